@@ -1,0 +1,20 @@
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Employers (spec section 3 "Company"). status: 1 active, 0 suspended, 2 pending approval. */
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  status: integer('status').notNull().default(1),
+  companyUrl: text('company_url'),
+  registrationNumber: text('registration_number'),
+  agencyNumber: text('agency_number'),
+  logoPath: text('logo_path'),
+  credits: integer('credits').notNull().default(0),
+  subscriptionStart: timestamp('subscription_start', { withTimezone: true }),
+  subscriptionEnd: timestamp('subscription_end', { withTimezone: true }),
+  featured: boolean('featured').notNull().default(false),
+  anonymousPosting: boolean('anonymous_posting').notNull().default(false),
+  website: text('website'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

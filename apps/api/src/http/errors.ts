@@ -1,0 +1,86 @@
+import { isErrorCode, messageFor, statusFor, type ErrorCode } from '@arms/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+/** One problem with one input field, as VALIDATION_ERROR details carry it. */
+export interface ErrorDetail {
+  field: string;
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/** An error from the spec's catalogue (section 8); the error handler answers it with its status. */
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorDetail[] | undefined;
+
+  constructor(code: ErrorCode, details?: ErrorDetail[], status?: number) {
+    super(messageFor(code, 'en'));
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status ?? statusFor(code);
+    this.details = details;
+  }
+}
+
+/** Throws a catalogue error: `throw fail('JOB_NOT_EXISTED')` reads as the rule it enforces. */
+export function fail(code: ErrorCode, details?: ErrorDetail[]): ApiError {
+  return new ApiError(code, details);
+}
+
+function fromValidation(error: FastifyError): ErrorDetail[] {
+  return (error.validation ?? []).map((v) => {
+    const where = error.validationContext ?? 'body';
+    const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const extra = v.params as Record<string, unknown>;
+    const field =
+      typeof extra.additionalProperty === 'string'
+        ? [path, extra.additionalProperty].filter(Boolean).join('.')
+        : typeof extra.missingProperty === 'string'
+          ? [path, extra.missingProperty].filter(Boolean).join('.')
+          : path;
+    return { field: `${where}${field ? `.${field}` : ''}`, code: `validation.${v.keyword}` };
+  });
+}
+
+/**
+ * One error handler for the whole API: catalogue errors keep their code; schema failures become
+ * VALIDATION_ERROR with details; everything else is UNKNOWN_ERROR with no stack trace or SQL text.
+ */
+export function installErrorHandler(
+  app: FastifyInstance,
+  apiPrefix: string,
+  spas: ReadonlyArray<{ root: string; prefix: string }>,
+): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.status)
+        .send({ error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
+    }
+    if (error.validation) {
+      return reply
+        .status(400)
+        .send({ error: 'VALIDATION_ERROR', message: messageFor('VALIDATION_ERROR'), details: fromValidation(error) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large).
+      const code: ErrorCode = error.code && isErrorCode(error.code) ? error.code : 'VALIDATION_ERROR';
+      return reply.status(status).send({ error: code, message: messageFor(code) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: 'UNKNOWN_ERROR', message: messageFor('UNKNOWN_ERROR') });
+  });
+  const ordered = [...spas].sort((a, b) => b.prefix.length - a.prefix.length);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const spa =
+      request.method === 'GET' && !path.startsWith(`${apiPrefix}/`) && path !== apiPrefix
+        ? ordered.find((s) => path.startsWith(s.prefix) || `${path}/` === s.prefix)
+        : undefined;
+    // Client-side routes of a single-page app (e.g. /jobs, /arms/login) are answered by its index.html.
+    if (spa) return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.root);
+    return reply.status(404).send({ error: 'NO_RECORD_FOUND_FOR_ID', message: messageFor('NO_RECORD_FOUND_FOR_ID') });
+  });
+}

@@ -1,0 +1,53 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { TenantScope } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { jobs, jobStatuses } from '../../db/schema';
+import { defineList, type ParsedList } from '../../http/list-query';
+
+/** The fields of `GET /jobs` that callers may filter and sort on. */
+export const jobList = defineList({
+  fields: {
+    id: { column: jobs.id, kind: 'integer' },
+    position: { column: jobs.position, kind: 'string' },
+    jobStatusId: { column: jobs.jobStatusId, kind: 'integer' },
+    publishState: { column: jobs.publishState, kind: 'string' },
+    vacancies: { column: jobs.vacancies, kind: 'integer' },
+    hiringType: { column: jobs.hiringType, kind: 'integer' },
+    countryOfWork: { column: jobs.countryOfWork, kind: 'string' },
+    createdAt: { column: jobs.createdAt, kind: 'date-time' },
+    updatedAt: { column: jobs.updatedAt, kind: 'date-time' },
+  },
+  defaultSort: [
+    ['createdAt', -1],
+    ['id', -1],
+  ],
+  maxLimit: 200,
+  defaultLimit: 25,
+  // The spec's lists accept $limit=-1 for every row (section 7).
+  allowAll: true,
+});
+
+/** One page of the company's jobs with the total that matches the filters. */
+export async function listJobs(db: Db, scope: TenantScope, list: ParsedList) {
+  const where = and(eq(jobs.companyId, scope.companyId), list.where);
+  const page = db
+    .select({ job: jobs, status: { id: jobStatuses.id, name: jobStatuses.name, colour: jobStatuses.colour } })
+    .from(jobs)
+    .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
+    .where(where)
+    .orderBy(...list.orderBy)
+    .offset(list.skip);
+  const [rows, totals] = await Promise.all([
+    list.limit === undefined ? page : page.limit(list.limit),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return {
+    total: totals[0]?.total ?? 0,
+    data: rows.map(({ job, status }) => ({
+      ...job,
+      jobStatus: status,
+      createdAt: job.createdAt.toISOString(),
+      updatedAt: job.updatedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase, repoRoot } from './db/client';
+import { demoAccounts, seedDemo } from './db/seed';
+
+const config = loadConfig();
+const database = config.databaseUrl
+  ? await openDatabase({ driver: 'postgres', url: config.databaseUrl })
+  : await openDatabase({ driver: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
+await database.migrate();
+const seed = process.env.ARMS_DEMO_SEED ?? (config.production ? 'false' : 'true');
+if (seed === 'true') await seedDemo(database.db);
+
+const dist = (app: string) => path.join(repoRoot, 'apps', app, 'dist');
+const present = (spas: { root: string; prefix: string }[]) =>
+  spas.filter((s) => existsSync(path.join(s.root, 'index.html')));
+
+const logger = { level: process.env.LOG_LEVEL ?? 'info' };
+const api = await buildApp({
+  database,
+  jwtSecret: config.jwtSecret,
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  logger,
+  spas: present([
+    { root: dist('employer'), prefix: '/' },
+    { root: dist('arms'), prefix: '/arms/' },
+  ]),
+});
+// The candidate site is a separate host in production; locally it gets its own port and the same API.
+const candidate = await buildApp({
+  database,
+  jwtSecret: config.jwtSecret,
+  tokenTtlSeconds: config.tokenTtlSeconds,
+  logger,
+  spas: present([{ root: dist('candidate'), prefix: '/' }]),
+});
+
+await api.listen({ host: config.host, port: config.port });
+await candidate.listen({ host: config.host, port: config.candidatePort });
+
+const base = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}`;
+console.log(`
+ARMS is running (${database.driver === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})
+  Employer portal      ${base}:${config.port}/
+  Administration       ${base}:${config.port}/arms/
+  Candidate site       ${base}:${config.candidatePort}/
+  API                  ${base}:${config.port}/api  (OpenAPI: packages/api-client/openapi.json)
+${
+  seed === 'true'
+    ? `Demo accounts
+  Employer (account administrator)  ${demoAccounts.accountAdmin.email} / ${demoAccounts.accountAdmin.password}
+  Platform administrator            ${demoAccounts.platformAdmin.email} / ${demoAccounts.platformAdmin.password}
+`
+    : ''
+}Press Ctrl+C to stop.`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.all([api.close(), candidate.close()])
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}

@@ -1,0 +1,12 @@
+export { createArmsClient } from './client';
+export type { ArmsClient, ArmsClientOptions, SessionState, TransportEvent } from './client';
+export { ApiError } from './errors';
+export type { ApiErrorDetail } from './errors';
+export type { components, operations, paths } from './generated/schema';
+export { serializeQuery } from './query';
+export { ArmsClientProvider, useArmsClient, useSession } from './react/context';
+export type { ArmsClientProviderProps } from './react/context';
+export { useJobs } from './react/useJobs';
+export type { JobList, JobListQuery } from './react/useJobs';
+export { browserSessionStorage, memorySessionStorage } from './storage';
+export type { Portal, SessionStorageDriver, SessionUser, StoredSession } from './storage';

@@ -1,0 +1,101 @@
+import { buildApp } from '@arms/api/app';
+import { openDatabase, type Database } from '@arms/api/db';
+import { demoAccounts, seedDemo } from '@arms/api/seed';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, createArmsClient, memorySessionStorage, type TransportEvent } from '../src';
+
+let app: Awaited<ReturnType<typeof buildApp>>;
+let database: Database;
+let baseUrl: string;
+
+beforeAll(async () => {
+  database = await openDatabase({ driver: 'pglite' });
+  await database.migrate();
+  await seedDemo(database.db);
+  app = await buildApp({ database, jwtSecret: 'client-test-secret' });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  baseUrl = `${address}/api`;
+});
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+const { accountAdmin } = demoAccounts;
+
+describe('given the client against the real server', () => {
+  it('should sign in, list jobs with paging and sorting, and sign out', async () => {
+    const client = createArmsClient({ baseUrl });
+    const user = await client.session.login({ ...accountAdmin, remember: false });
+    expect(user.email).toBe(accountAdmin.email);
+    expect(client.session.getState().status).toBe('authenticated');
+
+    const { data } = await client.api.GET('/jobs', {
+      params: { query: { $limit: 2, $skip: 1, $sort: { position: 1 } } },
+    });
+    expect(data).toMatchObject({ total: 6, limit: 2, skip: 1 });
+    expect(data?.data.map((j) => j.position)).toEqual(['Kỹ sư phần mềm (Node.js)', 'Project Manager, Data Centres']);
+
+    await client.session.logout();
+    expect(client.session.getState().status).toBe('anonymous');
+  });
+
+  it('should serialise operators the server understands', async () => {
+    const client = createArmsClient({ baseUrl });
+    await client.session.login({ ...accountAdmin, remember: false });
+    const { data } = await client.api.GET('/jobs', {
+      params: { query: { jobStatusId: { $in: [2521, 2522] }, $sort: { position: -1 } } },
+    });
+    expect(data?.data.map((j) => j.position)).toEqual(['Quantity Surveyor', 'HR Business Partner']);
+  });
+
+  it('should turn an error body into an ApiError with the catalogue code', async () => {
+    const client = createArmsClient({ baseUrl });
+    const failure = await client.session
+      .login({ ...accountAdmin, password: 'wrong', remember: false })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ code: 'WRONG_EMAIL_PASSWORD', status: 400 });
+    expect((failure as ApiError).localizedMessage('vn')).toBe('Sai địa chỉ email hoặc mật khẩu');
+  });
+
+  it('should revoke the token on logout so a copy of it is refused', async () => {
+    const storage = memorySessionStorage();
+    const client = createArmsClient({ baseUrl, storage });
+    await client.session.login({ ...accountAdmin, remember: true });
+    const token = client.session.getState().token!;
+    await client.session.logout();
+    const replay = createArmsClient({ baseUrl, currentPath: () => '/jobs' });
+    const events: TransportEvent[] = [];
+    replay.onEvent((e) => events.push(e));
+    const error = await replay.api
+      .GET('/jobs', { headers: { authorization: `Bearer ${token}` } })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SESSION_EXPIRED', status: 401 });
+    expect(events).toEqual([{ type: 'session-expired', loginPath: '/login' }]);
+  });
+
+  it('should verify a stored token without a user before a guard decides', async () => {
+    const first = createArmsClient({ baseUrl });
+    await first.session.login({ ...accountAdmin, remember: true });
+    const storage = memorySessionStorage();
+    storage.save({ token: first.session.getState().token!, user: null, portal: 'crms' }, { remember: true });
+    const reloaded = createArmsClient({ baseUrl, storage });
+    expect(reloaded.session.getState().status).toBe('unverified');
+    const state = await reloaded.session.verify();
+    expect(state).toMatchObject({ status: 'authenticated', user: { email: accountAdmin.email } });
+  });
+
+  it('should report a dead server as SERVER_DOWN once, and retry() should ping it', async () => {
+    const client = createArmsClient({ baseUrl: 'http://127.0.0.1:9/api', timeoutMs: 2000 });
+    const events: TransportEvent[] = [];
+    client.onEvent((e) => events.push(e));
+    for (let i = 0; i < 2; i++) {
+      const error = await client.api.GET('/ping').catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'SERVER_DOWN', status: 0, message: 'Network Error' });
+    }
+    expect(events.map((e) => e.type)).toEqual(['server-down']);
+    const retried = events[0]!.type === 'server-down' ? await events[0]!.retry() : true;
+    expect(retried).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+export { skillsSuitability, skillsSuitabilityThresholds, skillsSuitabilityVerdicts } from './suitability';
+export type { SkillsSuitability, SkillsSuitabilityVerdict } from './suitability';

@@ -1,0 +1,2 @@
+export { AppLayout } from './AppLayout';
+export type { AppLayoutBreadcrumb, AppLayoutMenuItem, AppLayoutProps } from './AppLayout';

@@ -1,0 +1,40 @@
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { StyleSheetManager } from 'styled-components';
+import { addUiResources, createUiI18n, type UiLang } from '../i18n';
+import { GlobalStyle, type ThemeName } from '../theme';
+
+export interface ArmsProviderProps {
+  /**
+   * The app's i18next instance; the `ui` namespace is added to it. Without one, a standalone instance
+   * with only the `ui` strings is used (stories, small consumers).
+   */
+  i18n?: I18n;
+  /** The interface language; when set, the instance switches to it. */
+  lang?: UiLang;
+  /** The colour theme. @default 'light' */
+  theme?: ThemeName;
+  children: ReactNode;
+}
+
+// Props that must never reach the DOM (styled-components 6 forwards everything by default).
+const shouldForwardProp = (prop: string) => !prop.startsWith('$');
+
+/** Provides the theme's CSS variables, the `ui` translations and the colour theme to its children. */
+export function ArmsProvider({ i18n, lang, theme = 'light', children }: ArmsProviderProps) {
+  const instance = useMemo(() => (i18n ? addUiResources(i18n) : createUiI18n(lang ?? 'en')), [i18n, lang]);
+  useEffect(() => {
+    if (lang && instance.language !== lang) void instance.changeLanguage(lang);
+  }, [instance, lang]);
+  return (
+    <I18nextProvider i18n={instance}>
+      <StyleSheetManager shouldForwardProp={shouldForwardProp}>
+        <GlobalStyle />
+        <div data-arms-theme={theme} style={{ minHeight: '100%' }}>
+          {children}
+        </div>
+      </StyleSheetManager>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,2 @@
+export { ArmsProvider } from './ArmsProvider';
+export type { ArmsProviderProps } from './ArmsProvider';

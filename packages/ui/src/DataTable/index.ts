@@ -1,0 +1,2 @@
+export { DataTable } from './DataTable';
+export type { DataTableColumn, DataTablePage, DataTableProps, DataTableSort } from './DataTable';

@@ -1,0 +1,2 @@
+export { PlainLayout } from './PlainLayout';
+export type { PlainLayoutProps } from './PlainLayout';

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { uiResources } from './resources';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (typeof value === 'string') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+}
+
+describe('given the ui resources', () => {
+  it('should have the same keys in en and vn', () => {
+    expect(keys(uiResources.vn.ui).sort()).toEqual(keys(uiResources.en.ui).sort());
+  });
+
+  it.each(['en', 'vn'] as const)('should have no empty string in %s', (lang) => {
+    const walk = (v: unknown): string[] => (typeof v === 'string' ? [v] : Object.values(v as object).flatMap(walk));
+    expect(walk(uiResources[lang].ui).filter((s) => s.trim() === '')).toEqual([]);
+  });
+});

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'text'],
+      reportsDirectory: 'coverage/domain',
+      thresholds: { lines: 95, branches: 95 },
+    },
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: path.join(root, 'packages/domain'),
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui-unit',
+          root: path.join(root, 'packages/ui'),
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: path.join(root, 'apps/api'),
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          env: { ARMS_TEST_DB: 'pglite' },
+        },
+      },
+      ...(withPostgres
+        ? [
+            {
+              test: {
+                name: 'api-pg',
+                root: path.join(root, 'apps/api'),
+                include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+                environment: 'node' as const,
+                globalSetup: ['test/global-setup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+                env: { ARMS_TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'api-client',
+          root: path.join(root, 'packages/api-client'),
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        test: {
+          name: 'tooling',
+          root: path.join(root, 'tooling'),
+          include: ['**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          root: path.join(root, 'e2e'),
+          include: ['**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
