@@ -7,6 +7,14 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('given the ui resources', () => {
+  it('should collect the strings of every component folder', () => {
+    expect(Object.keys(uiResources.en.ui)).toEqual(
+      expect.arrayContaining(['Button', 'DataTable', 'AppLayout', 'lang']),
+    );
+    expect(uiResources.en.ui.DataTable).toMatchObject({ nextPage: 'Next page' });
+    expect(uiResources.vn.ui.DataTable).toMatchObject({ nextPage: 'Trang sau' });
+  });
+
   it('should have the same keys in en and vn', () => {
     expect(keys(uiResources.vn.ui).sort()).toEqual(keys(uiResources.en.ui).sort());
   });
