@@ -1,12 +1,19 @@
+import { domainResources } from '@arms/domain';
 import { createInstance, type i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { uiResources } from './resources';
 
 export type UiLang = 'en' | 'vn';
 
-/** Adds the `ui` namespace in both languages to an i18next instance the app owns. */
+/**
+ * Adds the `ui` namespace, and @arms/domain's `domain` namespace (labels and validation messages the
+ * components show), in both languages to an i18next instance the app owns.
+ */
 export function addUiResources(i18n: I18n): I18n {
-  for (const lang of ['en', 'vn'] as const) i18n.addResourceBundle(lang, 'ui', uiResources[lang].ui, true, false);
+  for (const lang of ['en', 'vn'] as const) {
+    i18n.addResourceBundle(lang, 'ui', uiResources[lang].ui, true, false);
+    i18n.addResourceBundle(lang, 'domain', domainResources[lang].domain, true, false);
+  }
   return i18n;
 }
 
@@ -17,9 +24,11 @@ export function createUiI18n(lang: UiLang = 'en'): I18n {
     lng: lang,
     fallbackLng: 'en',
     supportedLngs: ['en', 'vn'],
-    ns: ['ui'],
+    ns: ['ui', 'domain'],
     defaultNS: 'ui',
-    resources: uiResources,
+    // `domain.jobStatus.open` reads key `jobStatus.open` of the `domain` namespace.
+    nsSeparator: '.',
+    resources: { en: { ...uiResources.en, ...domainResources.en }, vn: { ...uiResources.vn, ...domainResources.vn } },
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,

@@ -24,3 +24,14 @@ describe('given the ui resources', () => {
     expect(walk(uiResources[lang].ui).filter((s) => s.trim() === '')).toEqual([]);
   });
 });
+
+describe('given the standalone ui i18n instance', () => {
+  it('should translate @arms/domain label keys as they are', async () => {
+    const { createUiI18n } = await import('./i18n');
+    const en = createUiI18n('en');
+    const vn = createUiI18n('vn');
+    expect(en.t('domain.jobStatus.open')).not.toBe('domain.jobStatus.open');
+    expect(vn.t('domain.jobStatus.open')).not.toBe(en.t('domain.jobStatus.open'));
+    expect(en.t('DataTable.nextPage')).toBe('Next page');
+  });
+});
