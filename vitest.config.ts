@@ -78,8 +78,11 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Visual baselines are compared when ARMS_VISUAL=1 (npm test sets it); focused runs skip them.
+        define: { __ARMS_VISUAL__: JSON.stringify(process.env.ARMS_VISUAL === '1') },
         test: {
           name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
             headless: true,
