@@ -70,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'api-client',
           root: path.join(root, 'packages/api-client'),
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

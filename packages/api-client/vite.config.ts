@@ -11,7 +11,7 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.pee
 /** The published build: ESM, one module per source file so bundlers can tree-shake. */
 export default defineConfig({
   build: {
-    lib: { entry: 'src/index.ts', formats: ['es'], fileName: 'index' },
+    lib: { entry: { index: 'src/index.ts', 'mocks/index': 'src/mocks/index.ts' }, formats: ['es'] },
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,

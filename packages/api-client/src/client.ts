@@ -104,8 +104,12 @@ export function createArmsClient(options: ArmsClientOptions) {
   };
   api.use(middleware);
 
-  /** Local logout for an expired session: no server call, and no dialog on a login page. */
+  /**
+   * Local logout for an expired session: no server call, and no dialog on a login page. Several calls
+   * failing together raise it once: only the first finds a session to end.
+   */
   function expire() {
+    if (state.status === 'anonymous') return;
     storage.clear();
     setState(anonymous);
     const path = currentPath();

@@ -6,6 +6,8 @@ export type { components, operations, paths } from './generated/schema';
 export { serializeQuery } from './query';
 export { ArmsClientProvider, useArmsClient, useSession } from './react/context';
 export type { ArmsClientProviderProps } from './react/context';
+export { useArmsMutation, useArmsQuery } from './react/hooks';
+export type { QueryResult } from './react/hooks';
 export { useJobs } from './react/useJobs';
 export type { JobList, JobListQuery } from './react/useJobs';
 export { browserSessionStorage, memorySessionStorage } from './storage';

@@ -60,19 +60,47 @@ describe('given the client against the real server', () => {
   });
 
   it('should revoke the token on logout so a copy of it is refused', async () => {
-    const storage = memorySessionStorage();
-    const client = createArmsClient({ baseUrl, storage });
+    const client = createArmsClient({ baseUrl });
     await client.session.login({ ...accountAdmin, remember: true });
     const token = client.session.getState().token!;
     await client.session.logout();
-    const replay = createArmsClient({ baseUrl, currentPath: () => '/jobs' });
-    const events: TransportEvent[] = [];
-    replay.onEvent((e) => events.push(e));
-    const error = await replay.api
-      .GET('/jobs', { headers: { authorization: `Bearer ${token}` } })
+    expect(client.session.getState().status).toBe('anonymous');
+    const error = await createArmsClient({ baseUrl })
+      .api.GET('/jobs', { headers: { authorization: `Bearer ${token}` } })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'SESSION_EXPIRED', status: 401 });
+  });
+
+  it('should log out locally and raise session-expired once when a call answers 401 mid-session', async () => {
+    const storage = memorySessionStorage();
+    const client = createArmsClient({ baseUrl, storage, currentPath: () => '/jobs' });
+    await client.session.login({ ...accountAdmin, remember: false });
+    // The session ends on the server (another tab logged out): the next calls answer 401.
+    await createArmsClient({ baseUrl, storage }).session.logout();
+    storage.save({ token: client.session.getState().token!, user: null, portal: 'crms' }, { remember: false });
+    const events: TransportEvent[] = [];
+    client.onEvent((e) => events.push(e));
+    const results = await Promise.allSettled([client.api.GET('/jobs'), client.api.GET('/jobs')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(events).toEqual([{ type: 'session-expired', loginPath: '/login' }]);
+    expect(client.session.getState().status).toBe('anonymous');
+    expect(storage.load()).toBeNull();
+  });
+
+  it('should raise nothing for a 401 on a login page, and send admin paths to /arms/login', async () => {
+    for (const [path, expected] of [
+      ['/login', []],
+      ['/arms/companies', [{ type: 'session-expired', loginPath: '/arms/login' }]],
+    ] as const) {
+      const client = createArmsClient({ baseUrl, currentPath: () => path });
+      await client.session.login({ ...accountAdmin, remember: false });
+      const token = client.session.getState().token!;
+      await createArmsClient({ baseUrl }).api.DELETE('/auth', { headers: { authorization: `Bearer ${token}` } });
+      const events: TransportEvent[] = [];
+      client.onEvent((e) => events.push(e));
+      await client.api.GET('/jobs').catch(() => undefined);
+      expect(events).toEqual(expected);
+    }
   });
 
   it('should verify a stored token without a user before a guard decides', async () => {

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { ArmsClient, SessionState } from '../client';
 
@@ -11,10 +11,13 @@ export interface ArmsClientProviderProps {
 
 /** Makes the client available to the hooks, with SWR configured to retry only what is worth retrying. */
 export function ArmsClientProvider({ client, children }: ArmsClientProviderProps) {
+  // One cache per provider: two clients (or two test renders) never see each other's data.
+  const [cache] = useState(() => new Map());
   return (
     <ClientContext.Provider value={client}>
       <SWRConfig
         value={{
+          provider: () => cache,
           // A 4xx answer will not change by asking again; the transport events handle 401 and 5xx.
           shouldRetryOnError: false,
           revalidateOnFocus: false,

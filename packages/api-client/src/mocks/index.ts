@@ -1,0 +1,74 @@
+import { createOpenApiHttp } from 'openapi-msw';
+import type { components, paths } from '../generated/schema';
+
+/**
+ * MSW's `http`, typed from the same OpenAPI document as the client: only paths the API has, their
+ * path and query parameters, request bodies, and responses that must match the contract (a mock
+ * that does not fails to compile). For Storybook screen stories and consumers' own tests.
+ *
+ * @example
+ * const handlers = [armsHttp.get('/jobs', ({ response }) => response(200).json(jobList([aJob()])))];
+ */
+export function createArmsHttp(baseUrl = '*/api') {
+  return createOpenApiHttp<paths>({ baseUrl });
+}
+
+/** The typed `http` for an API mounted at `/api` on any origin. */
+export const armsHttp = createArmsHttp();
+
+type Job = components['schemas']['Job'];
+type SessionUser = components['schemas']['SessionUser'];
+type ErrorBody = components['schemas']['ErrorBody'];
+
+/** A job as `GET /jobs` answers it; override any field. */
+export function aJob(overrides: Partial<Job> = {}): Job {
+  const now = new Date('2026-01-15T08:00:00.000Z').toISOString();
+  return {
+    id: 1,
+    companyId: 1,
+    position: 'Senior Civil Engineer',
+    jobStatusId: 239,
+    jobStatus: { id: 239, name: 'Open', colour: '#2e7d32' },
+    publishState: 'jobboard',
+    vacancies: 1,
+    hiringType: 1,
+    salaryMin: 6500,
+    salaryMax: 8500,
+    salaryCurrency: 'SGD',
+    salaryPeriod: 3,
+    countryOfWork: 'Singapore',
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+/** A signed-in user as `POST /auth` and `GET /auth` answer it; override any field. */
+export function aSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    email: 'admin@lotus-demo.sg',
+    role: ['account_admin'],
+    firstName: 'Mei Ling',
+    lastName: 'Tan',
+    gender: null,
+    photoPath: null,
+    emailSign: null,
+    companyId: 1,
+    company: { id: 1, name: 'Lotus Engineering Pte. Ltd.', companyUrl: null },
+    permissions: ['view_all_job', 'post_job'],
+    isFirstTimeLogin: false,
+    acceptTermDate: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A list answer `{ total, limit, skip, data }` for one page of rows. */
+export function listOf<T>(data: T[], page: { skip?: number; limit?: number; total?: number } = {}) {
+  return { total: page.total ?? data.length, limit: page.limit ?? 25, skip: page.skip ?? 0, data };
+}
+
+/** An error body of the catalogue, as the server answers it. */
+export function errorBody(error: ErrorBody['error'], message = error): ErrorBody {
+  return { error, message };
+}
