@@ -36,6 +36,7 @@ export default defineConfig({
           root: path.join(root, 'packages/ui'),
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: [path.join(root, 'tooling/dom-setup.ts')],
         },
       },
       {
@@ -97,7 +98,7 @@ export default defineConfig({
         test: {
           name: 'tooling',
           root: path.join(root, 'tooling'),
-          include: ['**/*.test.ts'],
+          include: ['*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

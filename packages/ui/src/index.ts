@@ -1,22 +1,99 @@
 export { AppLayout } from './AppLayout';
-export type { AppLayoutBreadcrumb, AppLayoutMenuItem, AppLayoutProps } from './AppLayout';
+export type { AppLayoutBreadcrumb, AppLayoutMenuGroup, AppLayoutMenuItem, AppLayoutProps } from './AppLayout';
 export { ArmsProvider } from './ArmsProvider';
 export type { ArmsProviderProps } from './ArmsProvider';
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { Breadcrumbs } from './Breadcrumbs';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Button } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
+export { ConfirmDialog } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogVariant } from './ConfirmDialog';
 export { DataTable } from './DataTable';
 export type { DataTableColumn, DataTablePage, DataTableProps, DataTableSort } from './DataTable';
+export { DateField } from './DateField';
+export type { DateFieldMode, DateFieldProps } from './DateField';
+export { Drawer } from './Drawer';
+export type { DrawerActionsProps, DrawerProps, DrawerSide, DrawerSize } from './Drawer';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps, EmptyStateVariant } from './EmptyState';
+export { Flag } from './Flag';
+export type { FlagColour, FlagProps } from './Flag';
+export { FormField } from './FormField';
+export type {
+  FormFieldControlProps,
+  FormFieldIssue,
+  FormFieldLabelProps,
+  FormFieldMessageProps,
+  FormFieldProps,
+} from './FormField';
 export { addUiResources, createAppI18n, createUiI18n, rememberedLang, uiResources, useUiTranslation } from './i18n';
 export type { UiLang, UiResources } from './i18n';
 export { LanguageSwitch } from './LanguageSwitch';
 export type { LanguageSwitchProps } from './LanguageSwitch';
 export { LoginForm } from './LoginForm';
 export type { LoginCredentials, LoginFormProps } from './LoginForm';
+export { Modal } from './Modal';
+export type { ModalActionsProps, ModalProps, ModalSize, ModalTriggerProps } from './Modal';
+export { MultiSelect } from './MultiSelect';
+export type { MultiSelectProps } from './MultiSelect';
+export { NavigationProgress } from './NavigationProgress';
+export type { NavigationProgressProps, NavigationProgressState } from './NavigationProgress';
+export { NotFound } from './NotFound';
+export type { NotFoundProps } from './NotFound';
+export { NumberField } from './NumberField';
+export type { NumberFieldProps } from './NumberField';
+export { PageHeader } from './PageHeader';
+export type { PageHeaderProps } from './PageHeader';
+export { Pagination } from './Pagination';
+export type { PaginationPage, PaginationProps } from './Pagination';
+export { PasswordField } from './PasswordField';
+export type { PasswordFieldProps } from './PasswordField';
 export { PlainLayout } from './PlainLayout';
 export type { PlainLayoutProps } from './PlainLayout';
+export { Popover } from './Popover';
+export type { PopoverPlacement, PopoverProps, PopoverTriggerProps } from './Popover';
+export { RadioGroup } from './RadioGroup';
+export type { RadioGroupOption, RadioGroupProps } from './RadioGroup';
+export { RangeSlider } from './RangeSlider';
+export type { RangeSliderBounds, RangeSliderPreset, RangeSliderProps, RangeSliderValue } from './RangeSlider';
+export { Select } from './Select';
+export type { LoadOptions, SelectFieldProps, SelectOption, SelectProps, SelectValue } from './Select';
+export { ServerDownDialog } from './ServerDownDialog';
+export type { ServerDownDialogProps } from './ServerDownDialog';
+export { SessionExpiredDialog } from './SessionExpiredDialog';
+export type { SessionExpiredDialogProps } from './SessionExpiredDialog';
+export { SideMenu } from './SideMenu';
+export type {
+  RenderLink,
+  RenderLinkProps,
+  SideMenuEntry,
+  SideMenuGroup,
+  SideMenuLink,
+  SideMenuProps,
+} from './SideMenu';
+export { SpecialtyPicker } from './SpecialtyPicker';
+export type { SpecialtyPickerProps } from './SpecialtyPicker';
+export { StatusBadge } from './StatusBadge';
+export type { StatusBadgeProps, StatusBadgeStatus } from './StatusBadge';
+export { Stepper } from './Stepper';
+export type { StepperOrientation, StepperProps, StepperStep, StepState } from './Stepper';
+export { Switch } from './Switch';
+export type { SwitchProps } from './Switch';
+export { Tabs } from './Tabs';
+export type { TabsActivation, TabsListProps, TabsOrientation, TabsPanelProps, TabsProps, TabsTabProps } from './Tabs';
+export { Tag } from './Tag';
+export type { TagProps } from './Tag';
+export { TextArea } from './TextArea';
+export type { TextAreaProps } from './TextArea';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { cssVariables, darkColors, GlobalStyle, lightColors, mobileQuery, themes, tokens, v } from './theme';
 export type { ColorScheme, ThemeName } from './theme';
+export { Toast, ToastProvider, useToast } from './Toast';
+export type { ToastApi, ToastOptions, ToastPlacement, ToastProps, ToastProviderProps, ToastVariant } from './Toast';
+export { Tooltip } from './Tooltip';
+export type { TooltipPlacement, TooltipProps, TooltipTriggerProps } from './Tooltip';

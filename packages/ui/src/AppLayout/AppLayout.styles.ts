@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Drawer } from '../Drawer';
 
 export const Shell = styled.div`
   display: grid;
@@ -93,7 +94,8 @@ export const IconButton = styled.button`
   }
 `;
 
-export const Menu = styled.nav`
+/** The side menu's column on desktops: the logo above the menu, sticky while the page scrolls. */
+export const Menu = styled.div`
   grid-area: menu;
   position: sticky;
   top: 0;
@@ -101,17 +103,6 @@ export const Menu = styled.nav`
   overflow-y: auto;
   background: var(--arms-color-menu-bg);
   color: var(--arms-color-menu-text);
-
-  &[data-layout='mobile'] {
-    position: fixed;
-    inset: 0 auto 0 0;
-    width: min(80vw, var(--arms-size-side-menu-width));
-    z-index: var(--arms-z-index-drawer);
-    box-shadow: var(--arms-shadow-lg);
-  }
-  &[data-layout='mobile'][data-state='closed'] {
-    display: none;
-  }
 `;
 
 export const Logo = styled.div`
@@ -125,46 +116,28 @@ export const Logo = styled.div`
   white-space: nowrap;
 `;
 
-export const MenuList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: var(--arms-space-2);
-
-  a {
-    display: flex;
-    align-items: center;
-    gap: var(--arms-space-3);
-    min-height: 40px;
-    padding: 0 var(--arms-space-3);
-    border-radius: var(--arms-radius-md);
-    color: inherit;
-    text-decoration: none;
-    white-space: nowrap;
-    overflow: hidden;
+/** The menu as a drawer on phones: the menu's colours, the logo beside the close button. */
+export const MenuDrawer = styled(Drawer)`
+  && {
+    background: var(--arms-color-menu-bg);
+    color: var(--arms-color-menu-text);
   }
-  a:hover {
+  && [data-part='header'] {
+    min-height: var(--arms-size-header-height);
+    padding: 0 var(--arms-space-2) 0 0;
+  }
+  && [data-part='header'] button {
+    color: var(--arms-color-menu-text);
+  }
+  && [data-part='header'] button:hover {
     background: var(--arms-color-menu-active-bg);
   }
-  a[aria-current='page'] {
-    background: var(--arms-color-menu-active-bg);
-    font-weight: var(--arms-font-weight-bold);
+  && [data-part='header'] button:focus-visible {
+    outline-color: var(--arms-color-menu-text);
   }
-  a:focus-visible {
-    outline: 2px solid var(--arms-color-menu-text);
-    outline-offset: -2px;
+  && [data-part='body'] {
+    padding: 0;
   }
-  [data-part='icon'] {
-    flex: none;
-    width: 24px;
-    text-align: center;
-  }
-`;
-
-export const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: calc(var(--arms-z-index-drawer) - 1);
-  background: var(--arms-color-overlay);
 `;
 
 export const Main = styled.main`
@@ -178,52 +151,7 @@ export const Main = styled.main`
   &[data-layout='mobile'] {
     padding: var(--arms-space-3);
   }
-`;
-
-export const Crumbs = styled.nav`
-  margin-bottom: var(--arms-space-4);
-  font-size: var(--arms-font-size-sm);
-
-  ol {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--arms-space-2);
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  li + li::before {
-    content: '/';
-    margin-right: var(--arms-space-2);
-    color: var(--arms-color-text-muted);
-  }
-  a {
-    color: var(--arms-color-primary);
-  }
-`;
-
-export const Dialog = styled.dialog`
-  border: 0;
-  border-radius: var(--arms-radius-lg);
-  padding: var(--arms-space-5);
-  background: var(--arms-color-surface-raised);
-  color: var(--arms-color-text);
-  box-shadow: var(--arms-shadow-lg);
-  max-width: min(420px, 92vw);
-
-  &::backdrop {
-    background: var(--arms-color-overlay);
-  }
-  h2 {
-    margin: 0 0 var(--arms-space-3);
-    font-size: var(--arms-font-size-xl);
-  }
-  p {
-    margin: 0 0 var(--arms-space-5);
-  }
-  [data-part='actions'] {
-    display: flex;
-    justify-content: flex-end;
-    gap: var(--arms-space-2);
+  [data-part='breadcrumbs'] {
+    margin-bottom: var(--arms-space-4);
   }
 `;

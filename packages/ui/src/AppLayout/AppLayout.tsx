@@ -1,67 +1,89 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../Button';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { Breadcrumbs } from '../Breadcrumbs';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useUiTranslation } from '../i18n';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { SideMenu, type RenderLink, type SideMenuGroup } from '../SideMenu';
+import { defaultRenderLink } from '../SideMenu/renderLink';
 import { tokens } from '../theme';
 import {
-  Backdrop,
-  Crumbs,
-  Dialog,
   Header,
   HeaderSpacer,
   IconButton,
   Logo,
   Main,
   Menu,
-  MenuList,
+  MenuDrawer,
   Shell,
   SkipLink,
   UserBlock,
 } from './AppLayout.styles';
-import { useMediaQuery } from './useMediaQuery';
+import { useMediaQuery } from '../internal/useMediaQuery';
 
 /** One entry of the side menu (the menus themselves are data from @arms/domain, translated by the app). */
 export interface AppLayoutMenuItem {
+  /** Unique in the menu; `activeMenuId` refers to it. */
   id: string;
+  /** The translated label; it stays the accessible name when the menu is collapsed. */
   label: string;
+  /** The page's path, given to `renderLink`. */
   href: string;
+  /**
+   * A decorative icon.
+   * @default the label's first letter
+   */
   icon?: ReactNode;
 }
 
+/** A group of side menu entries that expands and collapses (a `MenuGroup` of @arms/domain). */
+export type AppLayoutMenuGroup = SideMenuGroup;
+
 export interface AppLayoutBreadcrumb {
+  /** The page's translated name. */
   label: string;
-  /** Omit for the current page. */
+  /**
+   * Where the step links to; omit it for the current page.
+   * @default undefined (not a link)
+   */
   href?: string;
 }
 
 export interface AppLayoutProps {
   /** The logo shown at the top of the side menu; a link home, usually. */
   logo: ReactNode;
-  menu: readonly AppLayoutMenuItem[];
-  /** The `id` of the menu entry for the current page. */
+  /** The side menu: links, and groups of links that expand and collapse. */
+  menu: readonly (AppLayoutMenuItem | AppLayoutMenuGroup)[];
+  /**
+   * The `id` of the menu entry for the current page; its group opens.
+   * @default undefined
+   */
   activeMenuId?: string;
   /**
    * Renders a menu or breadcrumb link; apps pass their router's link so navigation stays client-side.
    * @default a plain `<a href>`
    */
-  renderLink?: (link: { href: string; children: ReactNode; current: boolean; onClick?: () => void }) => ReactNode;
+  renderLink?: RenderLink;
   /** The signed-in user shown in the header. */
   user: { fullName: string; email: string };
   /** Called after the user confirms logging out. */
   onLogout: () => void;
+  /**
+   * The trail above the content; the last item is the current page.
+   * @default undefined
+   */
   breadcrumbs?: readonly AppLayoutBreadcrumb[];
-  /** Extra header controls, such as the language switch. */
+  /**
+   * Extra header controls, such as the language switch.
+   * @default undefined
+   */
   headerActions?: ReactNode;
-  /** Where the collapsed state is remembered ('1' collapsed, '0' expanded). @default 'arms.sidebarCollapsed' */
+  /**
+   * Where the collapsed state is remembered ('1' collapsed, '0' expanded).
+   * @default 'arms.sidebarCollapsed'
+   */
   storageKey?: string;
+  /** The page. */
   children: ReactNode;
 }
-
-const defaultLink: NonNullable<AppLayoutProps['renderLink']> = ({ href, children, current, onClick }) => (
-  <a href={href} aria-current={current ? 'page' : undefined} onClick={onClick}>
-    {children}
-  </a>
-);
 
 function readCollapsed(key: string): boolean {
   try {
@@ -80,7 +102,7 @@ export function AppLayout({
   logo,
   menu,
   activeMenuId,
-  renderLink = defaultLink,
+  renderLink = defaultRenderLink,
   user,
   onLogout,
   breadcrumbs,
@@ -92,12 +114,12 @@ export function AppLayout({
   const mobile = useMediaQuery(`(max-width: ${tokens.breakpoint.mobileMax})`);
   const [collapsed, setCollapsed] = useState(() => readCollapsed(storageKey));
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
   const menuId = useId();
-  const titleId = useId();
   const mainId = useId();
 
-  // On phones the menu is a drawer and starts closed whatever was remembered on a desktop.
+  // On phones the menu is a drawer and starts closed whatever was remembered on a desktop (spec
+  // section 4); leaving the phone layout closes it too.
   useEffect(() => {
     if (!mobile) setDrawerOpen(false);
   }, [mobile]);
@@ -114,46 +136,42 @@ export function AppLayout({
     });
   }, [storageKey]);
 
-  const closeDrawer = () => setDrawerOpen(false);
-  useEffect(() => {
-    if (!drawerOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [drawerOpen]);
-
   const layout = mobile ? 'mobile' : 'desktop';
   const menuState = mobile ? (drawerOpen ? 'open' : 'closed') : collapsed ? 'collapsed' : 'expanded';
-  const iconOnly = !mobile && collapsed;
+  const sideMenu = (
+    <SideMenu
+      items={menu}
+      activeId={activeMenuId}
+      renderLink={renderLink}
+      collapsed={!mobile && collapsed}
+      onNavigate={mobile ? () => setDrawerOpen(false) : undefined}
+      aria-label={t('AppLayout.mainNavigation')}
+    />
+  );
 
   return (
-    <Shell data-layout={layout} data-menu={mobile ? undefined : menuState}>
+    <Shell data-layout={layout} data-menu={mobile ? undefined : menuState} data-state={menuState}>
       <SkipLink href={`#${CSS.escape(mainId)}`}>{t('AppLayout.skipToContent')}</SkipLink>
-      <Menu id={menuId} data-layout={layout} data-state={menuState} aria-label={t('AppLayout.mainNavigation')}>
-        <Logo>{logo}</Logo>
-        <MenuList>
-          {menu.map((item) => (
-            <li key={item.id} title={iconOnly ? item.label : undefined}>
-              {renderLink({
-                href: item.href,
-                current: item.id === activeMenuId,
-                onClick: mobile ? closeDrawer : undefined,
-                children: (
-                  <>
-                    <span data-part="icon" aria-hidden="true">
-                      {item.icon ?? item.label.slice(0, 1)}
-                    </span>
-                    {iconOnly ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span>{item.label}</span>}
-                  </>
-                ),
-              })}
-            </li>
-          ))}
-        </MenuList>
-      </Menu>
-      {mobile && drawerOpen && <Backdrop onClick={closeDrawer} aria-hidden="true" />}
+      {mobile ? (
+        <MenuDrawer
+          id={menuId}
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          title={t('AppLayout.mainNavigation')}
+          hideTitle
+          closeLabel={t('AppLayout.closeMenu')}
+          side="start"
+          size="sm"
+        >
+          <Logo>{logo}</Logo>
+          {sideMenu}
+        </MenuDrawer>
+      ) : (
+        <Menu id={menuId} data-state={menuState}>
+          <Logo>{logo}</Logo>
+          {sideMenu}
+        </Menu>
+      )}
       <Header>
         {mobile ? (
           <IconButton
@@ -187,55 +205,31 @@ export function AppLayout({
         <IconButton
           type="button"
           aria-label={t('AppLayout.logout')}
+          aria-haspopup="dialog"
           title={t('AppLayout.logout')}
-          onClick={() => dialogRef.current?.showModal()}
+          onClick={() => setConfirmingLogout(true)}
         >
           ⎋
         </IconButton>
       </Header>
       <Main id={mainId} tabIndex={-1} data-layout={layout}>
         {breadcrumbs && breadcrumbs.length > 0 && (
-          <Crumbs aria-label={t('AppLayout.breadcrumbs')}>
-            <ol>
-              {breadcrumbs.map((crumb, i) => (
-                <li key={`${crumb.label}-${i}`}>
-                  {crumb.href ? (
-                    renderLink({ href: crumb.href, current: false, children: crumb.label })
-                  ) : (
-                    <span aria-current="page">{crumb.label}</span>
-                  )}
-                </li>
-              ))}
-            </ol>
-          </Crumbs>
+          <div data-part="breadcrumbs">
+            <Breadcrumbs items={breadcrumbs} renderLink={renderLink} aria-label={t('AppLayout.breadcrumbs')} />
+          </div>
         )}
         {children}
       </Main>
-      <Dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        // Browsers close a modal dialog on a trusted Escape; this also covers synthetic key events.
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') dialogRef.current?.close();
-        }}
-      >
-        <h2 id={titleId}>{t('AppLayout.logoutConfirmTitle')}</h2>
-        <p>{t('AppLayout.logoutConfirm')}</p>
-        <div data-part="actions">
-          <Button onClick={() => dialogRef.current?.close()} autoFocus>
-            {t('AppLayout.cancel')}
-          </Button>
-          <Button
-            variant="primary"
-            onClick={() => {
-              dialogRef.current?.close();
-              onLogout();
-            }}
-          >
-            {t('AppLayout.logout')}
-          </Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirmingLogout}
+        onOpenChange={setConfirmingLogout}
+        // A routine question, not an alert: the header's own dialog keeps the plain dialog role.
+        role="dialog"
+        title={t('AppLayout.logoutConfirmTitle')}
+        message={t('AppLayout.logoutConfirm')}
+        confirmLabel={t('AppLayout.logout')}
+        onConfirm={onLogout}
+      />
     </Shell>
   );
 }

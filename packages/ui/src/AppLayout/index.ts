@@ -1,2 +1,2 @@
 export { AppLayout } from './AppLayout';
-export type { AppLayoutBreadcrumb, AppLayoutMenuItem, AppLayoutProps } from './AppLayout';
+export type { AppLayoutBreadcrumb, AppLayoutMenuGroup, AppLayoutMenuItem, AppLayoutProps } from './AppLayout';

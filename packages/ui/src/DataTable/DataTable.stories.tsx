@@ -80,7 +80,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const Playground: Story = { args: { showCaption: true, status: 'ready' } };
+export const Playground: Story = {
+  args: {
+    showCaption: true,
+    status: 'ready',
+    selectable: true,
+    showColumnMenu: true,
+    showPageNumbers: true,
+    layout: 'auto',
+    virtualizeAbove: 100,
+  },
+};
 
 export const Loading: Story = {
   args: { rows: [], status: 'loading' },

@@ -1,6 +1,6 @@
 import { defineStrings } from '../i18n/defineStrings';
 
-/** The `ui.DataTable.*` strings, in English and Vietnamese. */
+/** The `ui.DataTable.*` strings, in English and Vietnamese; the pager's are `ui.Pagination.*`. */
 export const dataTableStrings = defineStrings(
   {
     loading: 'Loading rows…',
@@ -9,13 +9,17 @@ export const dataTableStrings = defineStrings(
     retry: 'Try again',
     sortAscending: 'Sorted ascending',
     sortDescending: 'Sorted descending',
-    sortBy: 'Sort by {{column}}',
-    range: '{{from}}–{{to}} of {{total}}',
-    rangeEmpty: '0 of 0',
-    previousPage: 'Previous page',
-    nextPage: 'Next page',
-    pageSize: 'Rows per page',
-    pagination: 'Pagination',
+    selectPage: 'Select all rows on this page',
+    selectRow: 'Select',
+    selectedCount: '{{count}} selected',
+    clearSelection: 'Clear selection',
+    bulkActions: 'Bulk actions',
+    columns: 'Columns',
+    showColumns: 'Show columns',
+    sortLabel: 'Sort by',
+    sortDefault: 'Default order',
+    sortOptionAscending: '{{column}}, ascending',
+    sortOptionDescending: '{{column}}, descending',
   },
   {
     loading: 'Đang tải dữ liệu…',
@@ -24,12 +28,16 @@ export const dataTableStrings = defineStrings(
     retry: 'Thử lại',
     sortAscending: 'Sắp xếp tăng dần',
     sortDescending: 'Sắp xếp giảm dần',
-    sortBy: 'Sắp xếp theo {{column}}',
-    range: '{{from}}–{{to}} trên {{total}}',
-    rangeEmpty: '0 trên 0',
-    previousPage: 'Trang trước',
-    nextPage: 'Trang sau',
-    pageSize: 'Số dòng mỗi trang',
-    pagination: 'Phân trang',
+    selectPage: 'Chọn tất cả các dòng trên trang này',
+    selectRow: 'Chọn',
+    selectedCount: 'Đã chọn {{count}}',
+    clearSelection: 'Bỏ chọn',
+    bulkActions: 'Thao tác hàng loạt',
+    columns: 'Cột',
+    showColumns: 'Hiện các cột',
+    sortLabel: 'Sắp xếp theo',
+    sortDefault: 'Thứ tự mặc định',
+    sortOptionAscending: '{{column}}, tăng dần',
+    sortOptionDescending: '{{column}}, giảm dần',
   },
 );

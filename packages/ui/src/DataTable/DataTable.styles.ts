@@ -7,9 +7,37 @@ export const Wrapper = styled.div`
   overflow: hidden;
 `;
 
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--arms-space-2);
+  min-height: 48px;
+  padding: var(--arms-space-2) var(--arms-space-4);
+  border-bottom: 1px solid var(--arms-color-border);
+`;
+
+export const BulkBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--arms-space-2);
+  margin-right: auto;
+  font-size: var(--arms-font-size-sm);
+
+  > strong {
+    font-weight: var(--arms-font-weight-bold);
+  }
+`;
+
+/** The scroll container: the header sticks to its top, and long pages render only the rows in view. */
 export const Scroll = styled.div`
   overflow: auto;
   max-height: var(--arms-data-table-max-height, none);
+
+  &[data-virtual='true'] {
+    max-height: var(--arms-data-table-max-height, 70vh);
+  }
 `;
 
 export const Table = styled.table`
@@ -36,7 +64,7 @@ export const Table = styled.table`
     border-bottom: 1px solid var(--arms-color-border);
     vertical-align: middle;
   }
-  th {
+  thead th {
     position: sticky;
     top: 0;
     z-index: 1;
@@ -49,11 +77,23 @@ export const Table = styled.table`
   [data-align='end'] {
     text-align: right;
   }
+  [data-column='select'] {
+    width: 1%;
+    padding-right: 0;
+  }
   tbody tr:hover td {
+    background: var(--arms-color-primary-subtle);
+  }
+  tbody tr[data-selected='true'] td {
     background: var(--arms-color-primary-subtle);
   }
   tbody tr:last-child td {
     border-bottom: none;
+  }
+  tbody tr[data-spacer] td {
+    padding: 0;
+    border: 0;
+    background: none;
   }
 `;
 
@@ -74,30 +114,151 @@ export const SortButton = styled.button`
   }
 `;
 
+export const SelectBox = styled.input`
+  width: 18px;
+  height: 18px;
+  margin: 0;
+  vertical-align: middle;
+  accent-color: var(--arms-color-primary);
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid var(--arms-color-focus);
+    outline-offset: 2px;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
+`;
+
 export const StateCell = styled.td`
   text-align: center !important;
   color: var(--arms-color-text-muted);
   padding: var(--arms-space-7) var(--arms-space-4) !important;
 `;
 
+export const StateBox = styled.div`
+  text-align: center;
+  color: var(--arms-color-text-muted);
+  padding: var(--arms-space-7) var(--arms-space-4);
+`;
+
 export const Footer = styled.div`
+  padding: var(--arms-space-2) var(--arms-space-4);
+  border-top: 1px solid var(--arms-color-border);
+`;
+
+// Mobile: one card per row, each value under its column's name.
+
+export const CardsHeader = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  justify-content: flex-end;
-  gap: var(--arms-space-4);
-  padding: var(--arms-space-2) var(--arms-space-4);
-  border-top: 1px solid var(--arms-color-border);
-  color: var(--arms-color-text-muted);
+  justify-content: space-between;
+  gap: var(--arms-space-2);
+  padding: var(--arms-space-3) var(--arms-space-4);
+  border-bottom: 1px solid var(--arms-color-border);
   font-size: var(--arms-font-size-sm);
 
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--arms-space-2);
+  }
   select {
-    margin-left: var(--arms-space-2);
-    min-height: 28px;
+    min-height: 32px;
+    max-width: 100%;
     border: 1px solid var(--arms-color-border-strong);
     border-radius: var(--arms-radius-sm);
     background: var(--arms-color-surface);
     color: var(--arms-color-text);
     font: inherit;
+  }
+`;
+
+export const Caption = styled.p`
+  margin: 0;
+  padding: var(--arms-space-3) var(--arms-space-4) 0;
+  font-weight: var(--arms-font-weight-bold);
+`;
+
+export const CardList = styled.ul`
+  display: grid;
+  gap: var(--arms-space-3);
+  margin: 0;
+  padding: var(--arms-space-3);
+  list-style: none;
+
+  &[aria-busy='true'] {
+    opacity: 0.7;
+  }
+`;
+
+export const Card = styled.li`
+  display: flex;
+  gap: var(--arms-space-3);
+  padding: var(--arms-space-3) var(--arms-space-4);
+  border: 1px solid var(--arms-color-border);
+  border-radius: var(--arms-radius-md);
+  background: var(--arms-color-surface);
+
+  &[data-selected='true'] {
+    border-color: var(--arms-color-primary);
+    background: var(--arms-color-primary-subtle);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: minmax(96px, auto) 1fr;
+    gap: var(--arms-space-1) var(--arms-space-3);
+    flex: 1;
+    min-width: 0;
+    margin: 0;
+  }
+  dt {
+    color: var(--arms-color-text-muted);
+    font-size: var(--arms-font-size-sm);
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+// The columns menu: a disclosure button and a panel of checkboxes.
+
+export const MenuAnchor = styled.div`
+  position: relative;
+  margin-left: auto;
+`;
+
+export const MenuPanel = styled.div`
+  position: absolute;
+  z-index: var(--arms-z-index-overlay);
+  top: calc(100% + var(--arms-space-1));
+  right: 0;
+  min-width: 200px;
+  padding: var(--arms-space-2) var(--arms-space-3);
+  border: 1px solid var(--arms-color-border);
+  border-radius: var(--arms-radius-md);
+  background: var(--arms-color-surface-raised);
+  box-shadow: var(--arms-shadow-md);
+
+  fieldset {
+    display: grid;
+    gap: var(--arms-space-2);
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    padding: 0 0 var(--arms-space-2);
+    color: var(--arms-color-text-muted);
+    font-size: var(--arms-font-size-sm);
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: var(--arms-space-2);
+    cursor: pointer;
   }
 `;

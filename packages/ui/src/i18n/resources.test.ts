@@ -9,10 +9,10 @@ function keys(value: unknown, prefix = ''): string[] {
 describe('given the ui resources', () => {
   it('should collect the strings of every component folder', () => {
     expect(Object.keys(uiResources.en.ui)).toEqual(
-      expect.arrayContaining(['Button', 'DataTable', 'AppLayout', 'lang']),
+      expect.arrayContaining(['Button', 'Pagination', 'AppLayout', 'lang']),
     );
-    expect(uiResources.en.ui.DataTable).toMatchObject({ nextPage: 'Next page' });
-    expect(uiResources.vn.ui.DataTable).toMatchObject({ nextPage: 'Trang sau' });
+    expect(uiResources.en.ui.Pagination).toMatchObject({ nextPage: 'Next page' });
+    expect(uiResources.vn.ui.Pagination).toMatchObject({ nextPage: 'Trang sau' });
   });
 
   it('should have the same keys in en and vn', () => {
@@ -32,6 +32,6 @@ describe('given the standalone ui i18n instance', () => {
     const vn = createUiI18n('vn');
     expect(en.t('domain.jobStatus.open')).not.toBe('domain.jobStatus.open');
     expect(vn.t('domain.jobStatus.open')).not.toBe(en.t('domain.jobStatus.open'));
-    expect(en.t('DataTable.nextPage')).toBe('Next page');
+    expect(en.t('Pagination.nextPage')).toBe('Next page');
   });
 });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Whether a media query matches, kept in sync with the window. */
+/** Whether a media query matches, kept in sync with the window (false when rendered on a server). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (notify) => {

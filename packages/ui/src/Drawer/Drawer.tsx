@@ -1,0 +1,181 @@
+import {
+  cloneElement,
+  useId,
+  type HTMLAttributes,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { useUiTranslation } from '../i18n';
+import { useControllableState } from '../internal/useControllableState';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { invariant } from '../internal/warning';
+import type { ModalTriggerProps } from '../Modal/Modal';
+import { useModalDialog } from '../Modal/useModalDialog';
+import { Actions, Body, CloseButton, Header, StyledDrawer, Surface } from './Drawer.styles';
+
+export type DrawerSide = 'start' | 'end';
+export type DrawerSize = 'sm' | 'md' | 'lg';
+
+export interface DrawerProps {
+  /**
+   * Whether the panel is shown (controlled); pair it with `onOpenChange`.
+   * @default undefined (uncontrolled)
+   */
+  open?: boolean;
+  /**
+   * Whether the panel starts shown when uncontrolled.
+   * @default false
+   */
+  defaultOpen?: boolean;
+  /**
+   * Hears every change: the trigger, Escape, the backdrop or the close button.
+   * @default undefined
+   */
+  onOpenChange?: (open: boolean) => void;
+  /** The heading (an `h2`); it names the panel. */
+  title: ReactNode;
+  /**
+   * Keeps the title for assistive technology only, for panels whose content says what they are (the
+   * mobile menu).
+   * @default false
+   */
+  hideTitle?: boolean;
+  /**
+   * The edge it slides from: `start` (left in left-to-right languages) or `end`.
+   * @default 'end'
+   */
+  side?: DrawerSide;
+  /**
+   * The width: `sm` 320px, `md` 420px, `lg` 640px (never wider than the screen).
+   * @default 'md'
+   */
+  size?: DrawerSize;
+  /**
+   * Whether Escape, a click on the backdrop and the close button close it.
+   * @default true
+   */
+  dismissible?: boolean;
+  /**
+   * The close button's accessible name, when "Close panel" does not say enough ("Close menu").
+   * @default t('ui.Drawer.close') ("Close panel")
+   */
+  closeLabel?: string;
+  /**
+   * The element focused when the panel opens.
+   * @default the first focusable element in the panel
+   */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * The element focused when the panel closes.
+   * @default the element that had focus when it opened
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * A button that opens the panel (uncontrolled use).
+   * @default undefined
+   */
+  trigger?: ReactElement<ModalTriggerProps>;
+  /**
+   * The panel's id, for an `aria-controls` elsewhere.
+   * @default a generated id
+   */
+  id?: string;
+  /**
+   * For `styled(Drawer)`: applies to the `<dialog>`; parts are `[data-part='header' | 'body']`.
+   * @default undefined
+   */
+  className?: string;
+  /**
+   * The content; end it with `<Drawer.Actions>` for buttons pinned to the bottom.
+   * @default undefined
+   */
+  children?: ReactNode;
+}
+
+/**
+ * A side panel with the rules of a modal dialog (native `<dialog>`, focus trapped and restored, Escape
+ * and backdrop close it): filters, record previews and the mobile menu.
+ */
+export function Drawer({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  side = 'end',
+  size = 'md',
+  dismissible = true,
+  closeLabel,
+  initialFocusRef,
+  returnFocusRef,
+  trigger,
+  id: idProp,
+  className,
+  children,
+}: DrawerProps) {
+  invariant(title !== undefined && title !== null && title !== '', 'Drawer needs a `title`: it names the panel.');
+  const { t } = useUiTranslation();
+  const [open, setOpen] = useControllableState({
+    value: openProp,
+    defaultValue: defaultOpen,
+    onValueChange: onOpenChange,
+  });
+  const { dialogProps } = useModalDialog({
+    open,
+    dismissible,
+    onDismiss: () => setOpen(false),
+    initialFocusRef,
+    returnFocusRef,
+  });
+  const generated = useId();
+  const id = idProp ?? generated;
+  const titleId = `${id}-title`;
+
+  return (
+    <>
+      {trigger &&
+        cloneElement(trigger, {
+          'aria-haspopup': 'dialog',
+          'aria-expanded': open,
+          'aria-controls': id,
+          onClick: (event: MouseEvent<HTMLElement>) => {
+            trigger.props.onClick?.(event);
+            if (!event.defaultPrevented) setOpen(true);
+          },
+        })}
+      <StyledDrawer
+        {...dialogProps}
+        id={id}
+        className={className}
+        aria-labelledby={titleId}
+        data-side={side}
+        data-size={size}
+        data-state={open ? 'open' : 'closed'}
+        tabIndex={-1}
+      >
+        {open && (
+          <Surface>
+            <Header data-part="header" data-title={hideTitle ? 'hidden' : 'shown'}>
+              {hideTitle ? <VisuallyHidden id={titleId}>{title}</VisuallyHidden> : <h2 id={titleId}>{title}</h2>}
+              {dismissible && (
+                <CloseButton type="button" aria-label={closeLabel ?? t('Drawer.close')} onClick={() => setOpen(false)}>
+                  <span aria-hidden="true">×</span>
+                </CloseButton>
+              )}
+            </Header>
+            <Body data-part="body">{children}</Body>
+          </Surface>
+        )}
+      </StyledDrawer>
+    </>
+  );
+}
+
+export type DrawerActionsProps = HTMLAttributes<HTMLDivElement>;
+
+/** Buttons pinned to the bottom of the panel: the primary action last. */
+export function DrawerActions(props: DrawerActionsProps) {
+  return <Actions data-part="actions" {...props} />;
+}

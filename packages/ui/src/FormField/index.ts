@@ -1,0 +1,8 @@
+export { FormField } from './FormField';
+export type {
+  FormFieldControlProps,
+  FormFieldIssue,
+  FormFieldLabelProps,
+  FormFieldMessageProps,
+  FormFieldProps,
+} from './FormField';

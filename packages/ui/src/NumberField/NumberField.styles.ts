@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+import { controlBox } from '../FormField/FormField.styles';
+
+export const Input = styled.input`
+  ${controlBox}
+  font-variant-numeric: tabular-nums;
+
+  &[data-align='end'] {
+    text-align: end;
+  }
+`;

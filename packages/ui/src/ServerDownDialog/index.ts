@@ -1,0 +1,2 @@
+export { ServerDownDialog } from './ServerDownDialog';
+export type { ServerDownDialogProps } from './ServerDownDialog';

@@ -1,0 +1,2 @@
+export { SpecialtyPicker } from './SpecialtyPicker';
+export type { SpecialtyPickerProps } from './SpecialtyPicker';

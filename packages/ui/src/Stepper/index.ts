@@ -1,0 +1,2 @@
+export { Stepper } from './Stepper';
+export type { StepperOrientation, StepperProps, StepperStep, StepState } from './Stepper';
