@@ -97,7 +97,17 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   // Scripts and servers print to the console on purpose.
-  { files: ['scripts/**', 'bench/**', 'apps/api/src/server.ts', 'apps/api/scripts/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  {
+    files: [
+      'scripts/**',
+      'bench/**',
+      'apps/api/src/server.ts',
+      'apps/api/src/db/seed-cli.ts',
+      'apps/api/scripts/**',
+      'e2e/**',
+    ],
+    rules: { 'no-console': 'off' },
+  },
 
   // Layer rules (ARCHITECTURE.md "Allowed imports").
   layer(['packages/domain/src/**/*.ts'], {

@@ -12,6 +12,31 @@ export interface Config {
   jwtSecret: string;
   tokenTtlSeconds: number;
   production: boolean;
+  /** nodemailer SMTP URL; unset: emails are only recorded in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the portals are reached, for links in emails. */
+  publicUrl: string;
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        endpoint: string;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        pathStyle: boolean;
+      };
+  fileUrlSecret: string | undefined;
+  fileUrlTtlSeconds: number;
+  uploadLimitBytes: number;
+}
+
+function required(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name];
+  if (!value) throw new Error(`${name} must be set when STORAGE_DRIVER=s3`);
+  return value;
 }
 
 /**
@@ -41,5 +66,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 86_400),
     production,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'ARMS <no-reply@arms.local>',
+    publicUrl: env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000}`,
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            endpoint: required(env, 'S3_ENDPOINT'),
+            region: env.S3_REGION ?? 'us-east-1',
+            bucket: required(env, 'S3_BUCKET'),
+            accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
+            secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
+            pathStyle: env.S3_PATH_STYLE !== 'false',
+          }
+        : { driver: 'local', dir: path.resolve(env.STORAGE_DIR ?? path.join(dataDir, 'files')) },
+    fileUrlSecret: env.FILE_URL_SECRET || undefined,
+    fileUrlTtlSeconds: Number(env.FILE_URL_TTL_SECONDS ?? 300),
+    uploadLimitBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
   };
 }

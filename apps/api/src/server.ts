@@ -3,7 +3,10 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase, repoRoot } from './db/client';
-import { demoAccounts, seedDemo } from './db/seed';
+import { demoAccounts, seedDemo, seedReference } from './db/seed';
+import { S3Storage } from './files/s3-storage';
+import { LocalStorage } from './files/storage';
+import { Outbox, smtpTransport } from './mail/outbox';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -12,17 +15,32 @@ const database = config.databaseUrl
 await database.migrate();
 const seed = process.env.ARMS_DEMO_SEED ?? (config.production ? 'false' : 'true');
 if (seed === 'true') await seedDemo(database.db);
+else await seedReference(database.db);
 
 const dist = (app: string) => path.join(repoRoot, 'apps', app, 'dist');
 const present = (spas: { root: string; prefix: string }[]) =>
   spas.filter((s) => existsSync(path.join(s.root, 'index.html')));
 
 const logger = { level: process.env.LOG_LEVEL ?? 'info' };
-const api = await buildApp({
+const storage = config.storage.driver === 's3' ? new S3Storage(config.storage) : new LocalStorage(config.storage.dir);
+const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
+// One outbox for both apps; its worker delivers due messages every few seconds when SMTP is set.
+const outbox = new Outbox(database.db, { transport, from: config.mailFrom });
+outbox.start();
+const shared = {
   database,
   jwtSecret: config.jwtSecret,
   tokenTtlSeconds: config.tokenTtlSeconds,
   logger,
+  storage,
+  outbox,
+  publicUrl: config.publicUrl,
+  fileUrlSecret: config.fileUrlSecret,
+  fileUrlTtlSeconds: config.fileUrlTtlSeconds,
+  uploadLimit: config.uploadLimitBytes,
+};
+const api = await buildApp({
+  ...shared,
   spas: present([
     { root: dist('employer'), prefix: '/' },
     { root: dist('arms'), prefix: '/arms/' },
@@ -30,10 +48,7 @@ const api = await buildApp({
 });
 // The candidate site is a separate host in production; locally it gets its own port and the same API.
 const candidate = await buildApp({
-  database,
-  jwtSecret: config.jwtSecret,
-  tokenTtlSeconds: config.tokenTtlSeconds,
-  logger,
+  ...shared,
   spas: present([{ root: dist('candidate'), prefix: '/' }]),
 });
 
@@ -58,8 +73,11 @@ ${
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void Promise.all([api.close(), candidate.close()])
-      .then(() => database.close())
+    void Promise.all([api.close(), candidate.close(), outbox.stop()])
+      .then(() => {
+        transport?.close();
+        return database.close();
+      })
       .finally(() => process.exit(0));
   });
 }

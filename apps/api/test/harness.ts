@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
+import { LocalStorage } from '../src/files/storage';
 import { openDatabase, type Database } from '../src/db/client';
 
 export interface TestContext {
@@ -19,7 +22,15 @@ export const testSecret = 'test-secret-for-signing-only';
  * A fresh copy of the migrated, seeded database (PGlite by default; PostgreSQL when the project
  * runs with ARMS_TEST_DB=postgres) and an app built on it, for one test file.
  */
-export async function createTestContext(): Promise<TestContext> {
+/** Budgets high enough that ordinary tests never meet them; the protection tests set their own. */
+export const relaxedRateLimits = {
+  login: { address: { limit: 10_000, windowMs: 60_000 }, account: { limit: 10_000, windowMs: 60_000 } },
+  reset: { address: { limit: 10_000, windowMs: 60_000 }, account: { limit: 10_000, windowMs: 60_000 } },
+};
+
+export async function createTestContext(
+  overrides: Partial<Omit<BuildAppOptions, 'database' | 'jwtSecret'>> = {},
+): Promise<TestContext & { filesDir: string }> {
   let database: Database;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.ARMS_TEST_DB === 'postgres') {
@@ -43,15 +54,25 @@ export async function createTestContext(): Promise<TestContext> {
     const client = await PGlite.create({ loadDataDir: dump });
     database = await openDatabase({ driver: 'pglite', client });
   }
-  const app = await buildApp({ database, jwtSecret: testSecret });
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'arms-files-'));
+  const app = await buildApp({
+    database,
+    jwtSecret: testSecret,
+    storage: new LocalStorage(filesDir),
+    rateLimits: relaxedRateLimits,
+    publicUrl: 'https://arms.test',
+    ...overrides,
+  });
   await app.ready();
   return {
     app,
     database,
+    filesDir,
     close: async () => {
       await app.close();
       await database.close();
       await dropDatabase?.();
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -217,3 +217,20 @@ export type {
 } from './search';
 export { skillsSuitability, skillsSuitabilityThresholds, skillsSuitabilityVerdicts } from './suitability';
 export type { SkillsSuitability, SkillsSuitabilityVerdict } from './suitability';
+
+// Employer posting rule, CMS pages and email templates (sections 3, 2 and 7; apps/api part 1)
+export { applyCreditChange, isPostingVisible, postingAllowance } from './companies/posting';
+export type { PostingAllowance, PostingCompany } from './companies/posting';
+export { cmsBlockIds, cmsPageKinds } from './content/cmsPages';
+export type { CmsPageKind, CmsStore } from './content/cmsPages';
+export {
+  emailTemplateKeys,
+  emailTemplates,
+  escapeHtml,
+  fillTemplate,
+  htmlToText,
+  isEmailTemplateKey,
+  renderEmailTemplate,
+  templatePlaceholders,
+} from './email/templates';
+export type { EmailTemplateKey } from './email/templates';

@@ -16,6 +16,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+  interface FastifyInstance {
+    /** Every API route with its declared access, collected as routes are added (the access matrix reads it). */
+    apiRoutes: ApiRoute[];
+  }
+}
+
+/** One API route as the access matrix sees it. */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  access: Access;
 }
 
 export interface AuthPluginOptions {
@@ -79,12 +90,18 @@ export async function authenticate(db: Db, secret: string, token: string): Promi
 export const authPlugin = fp<AuthPluginOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('auth', null);
+    const routes: ApiRoute[] = [];
+    app.decorate('apiRoutes', routes);
     app.addHook('onRoute', (route) => {
-      if (!route.config?.access && route.url.startsWith(options.apiPrefix)) {
-        throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      if (!route.url.startsWith(options.apiPrefix)) return;
+      if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`);
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.push({ method, url: route.url, access: route.config.access });
       }
     });
-    app.addHook('preHandler', async (request) => {
+    // onRequest, before body parsing and validation: an anonymous or unauthorised caller learns
+    // nothing about a route's schema, and gets 401/403 whatever it sends.
+    app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || 'public' in access) return;
       const token = bearer(request);

@@ -6,10 +6,49 @@ import {
   salaryPeriods,
   translate,
 } from '@arms/domain';
+import { cmsPageKinds } from '@arms/domain';
 import { and, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../auth/password';
 import type { Db } from './client';
-import { companies, jobs, jobStatuses, staff, users } from './schema';
+import {
+  countryRows,
+  currencyRows,
+  namedLists,
+  residentialStatusRows,
+  salaryPeriodRows,
+  seoRows,
+  subLocationRows,
+} from './reference-data';
+import {
+  bccEmails,
+  blacklistKeywords,
+  cmsBlocks,
+  cmsItems,
+  companies,
+  currencies,
+  designations,
+  disciplines,
+  educations,
+  jobSeekers,
+  jobs,
+  jobStatuses,
+  levels,
+  locations,
+  maritalStatuses,
+  nationalities,
+  professionalRoles,
+  ranks,
+  residentialStatusList,
+  salaryPeriodList,
+  sectors,
+  seoEntries,
+  sourceChannels,
+  staff,
+  subLocations,
+  trendingKeywords,
+  users,
+} from './schema';
 
 /** The demo accounts the start command prints. */
 export const demoAccounts = {
@@ -111,14 +150,83 @@ async function ensureUser(
   return id;
 }
 
+async function fill(db: Db, table: PgTable, rows: ReadonlyArray<Record<string, unknown>>) {
+  if (rows.length === 0) return;
+  const id = (table as unknown as { id: Parameters<typeof eq>[0] }).id;
+  await db
+    .insert(table)
+    .values(rows as never)
+    .onConflictDoNothing({ target: id as never });
+}
+
 /**
- * The demo data: the job statuses, one employer with its account administrator and a handful of jobs,
+ * The reference data every installation needs (spec sections 3, 4 and 9) with the spec's ids: job
+ * statuses, residential statuses, salary periods, countries with dialing codes, nationalities,
+ * currencies and the other master data lists; and the CMS blocks. Adds only what is missing.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await fill(tx, jobStatuses, jobStatusRows);
+    await fill(tx, residentialStatusList, residentialStatusRows);
+    await fill(tx, salaryPeriodList, salaryPeriodRows);
+    await fill(
+      tx,
+      nationalities,
+      countryRows.map(([id, , nationality, code]) => ({ id, name: nationality, code, sortOrder: id })),
+    );
+    await fill(
+      tx,
+      locations,
+      countryRows.map(([id, name, , code, dialingCode]) => ({
+        id,
+        name,
+        code,
+        dialingCode,
+        nationalitieId: id,
+        sortOrder: id,
+      })),
+    );
+    await fill(
+      tx,
+      subLocations,
+      subLocationRows.map(([id, locationId, name]) => ({ id, locationId, name, sortOrder: id })),
+    );
+    await fill(
+      tx,
+      currencies,
+      currencyRows.map(([id, code, name, symbol]) => ({ id, code, name, symbol, sortOrder: id })),
+    );
+    await fill(tx, sectors, namedLists.sectors);
+    await fill(tx, levels, namedLists.levels);
+    await fill(tx, ranks, namedLists.ranks);
+    await fill(tx, disciplines, namedLists.disciplines);
+    await fill(tx, educations, namedLists.educations);
+    await fill(tx, designations, namedLists.designations);
+    await fill(tx, professionalRoles, namedLists.professionalRoles);
+    await fill(tx, maritalStatuses, namedLists.maritalStatuses);
+    await fill(tx, trendingKeywords, namedLists.trendingKeywords);
+    await fill(tx, blacklistKeywords, namedLists.blacklistKeywords);
+    await fill(tx, bccEmails, namedLists.bccEmails);
+    await fill(tx, seoEntries, seoRows);
+    await tx
+      .insert(cmsBlocks)
+      .values(
+        [
+          ...cmsPageKinds.filter((page) => page.store === 'block'),
+          { id: 'contact-detail', title: 'Contact detail' },
+        ].map(({ id, title }) => ({ id, title, content: '' })),
+      )
+      .onConflictDoNothing({ target: cmsBlocks.id });
+  });
+}
+
+/**
+ * The demo data: the reference data, the job statuses, one employer with its account administrator and a handful of jobs,
  * and the platform administrator. Safe to run on every start: it adds only what is missing.
  */
 export async function seedDemo(db: Db): Promise<void> {
+  await seedReference(db);
   await db.transaction(async (tx) => {
-    await tx.insert(jobStatuses).values(jobStatusRows).onConflictDoNothing({ target: jobStatuses.id });
-
     const [found] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, demoCompanyName));
     const companyId =
       found?.id ??
@@ -141,6 +249,7 @@ export async function seedDemo(db: Db): Promise<void> {
       { firstName: 'Mei Ling', lastName: 'Tan', roles: ['account_admin'] },
       { companyId, permissions: [...permissions] },
     );
+    await tx.update(staff).set({ isPrimary: true }).where(eq(staff.userId, adminId));
     await ensureUser(
       tx,
       demoAccounts.platformAdmin,
@@ -177,5 +286,48 @@ export async function seedDemo(db: Db): Promise<void> {
         updatedAt: createdAt,
       });
     }
+
+    for (const [i, name] of ['LinkedIn', 'JobStreet', 'Referral', 'Company website'].entries()) {
+      const [exists] = await tx
+        .select({ id: sourceChannels.id })
+        .from(sourceChannels)
+        .where(and(eq(sourceChannels.companyId, companyId), eq(sourceChannels.name, name)));
+      if (!exists) await tx.insert(sourceChannels).values({ companyId, name, sortOrder: i + 1 });
+    }
+    const [anyNews] = await tx.select({ id: cmsItems.id }).from(cmsItems).limit(1);
+    if (!anyNews) {
+      await tx.insert(cmsItems).values([
+        {
+          kind: 'news-events',
+          title: 'ARMS Career Fair 2026',
+          content: '<p>Meet employers from Singapore and Vietnam at our career fair.</p>',
+          postedAt: new Date('2026-03-01T02:00:00Z'),
+        },
+        {
+          kind: 'articles',
+          title: 'Writing a CV that gets read',
+          link: 'https://arms-demo.org/articles/cv',
+          content: '<p>Five habits of CVs that recruiters shortlist.</p>',
+        },
+        {
+          kind: 'social-links',
+          title: 'LinkedIn',
+          placement: 'linkedin',
+          link: 'https://www.linkedin.com/company/arms-demo',
+        },
+      ]);
+      await tx
+        .update(cmsBlocks)
+        .set({ content: '<p>By using ARMS you agree to these terms of use.</p>' })
+        .where(eq(cmsBlocks.id, 'term-of-use'));
+    }
+    await tx
+      .insert(jobSeekers)
+      .values([
+        { email: 'an.nguyen@example.vn', firstName: 'An', lastName: 'Nguyễn', nationalityId: 2, locationId: 2 },
+        { email: 'wei.lim@example.sg', firstName: 'Wei', lastName: 'Lim', nationalityId: 1, locationId: 1 },
+        { email: 'priya.raman@example.in', firstName: 'Priya', lastName: 'Raman', nationalityId: 16, locationId: 1 },
+      ])
+      .onConflictDoNothing({ target: jobSeekers.email });
   });
 }

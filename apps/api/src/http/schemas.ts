@@ -4,10 +4,8 @@ import { Type } from 'typebox';
 /** The error body of every failing call (ARCHITECTURE.md "Errors"). */
 export const ErrorBody = Type.Object(
   {
-    error: Type.Union(
-      errorCodes.map((code) => Type.Literal(code)),
-      { description: 'A code of the error catalogue' },
-    ),
+    // One `enum` keyword (not a union of literals): far cheaper to compile on every route's error responses.
+    error: Type.Enum(errorCodes, { description: 'A code of the error catalogue' }),
     message: Type.String(),
     details: Type.Optional(
       Type.Array(

@@ -40,6 +40,2092 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/auth-management': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change password (with the current one), send a reset-password email, or reset with the emailed token
+     * @description passwordChange: the current password must be right (CURRENT_PASSWORD_NOT_CORRECTED). sendResetPwd: emails a single-use link that expires in 2 hours; USER_NOT_FOUND when no active account has the address. resetPwdLong: sets the password with the token (INVALID_TOKEN, INVALID_RESET_TOKEN when used, TOKEN_IS_EXPIRED).
+     */
+    post: operations['authManagement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resend-verification-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send the verify-and-create-password email again (link valid 2 days) */
+    post: operations['resendVerificationEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List every account (staff management) */
+    get: operations['listUsers'];
+    put?: never;
+    /** Create an account; it receives an email to verify the address and create its password */
+    post: operations['createUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/check-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether an account already uses this email (sign-up and user forms) */
+    get: operations['checkEmail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/check-token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether a reset or verification link token can still be used */
+    get: operations['checkToken'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/bcc': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active BCC addresses copied on custom emails */
+    get: operations['listUserBccEmails'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/change-password': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change the signed-in user's password */
+    patch: operations['changePassword'];
+    trace?: never;
+  };
+  '/users/access-level': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add a permission to a user's access level */
+    post: operations['addUserPermission'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/access-level/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a permission from a user's access level (id is the user id) */
+    delete: operations['removeUserPermission'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One account */
+    get: operations['getUser'];
+    put?: never;
+    post?: never;
+    /** Deactivate an account (its staff record is suspended; history is kept) */
+    delete: operations['deleteUser'];
+    options?: never;
+    head?: never;
+    /** Update an account and its staff record */
+    patch: operations['updateUser'];
+    trace?: never;
+  };
+  '/rms-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the staff of the caller's company (any company for the platform administrator) */
+    get: operations['listStaffUsers'];
+    put?: never;
+    /** Add a user to the caller's company; the user gets a create-password email */
+    post: operations['createStaffUser'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rms-users/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Accept the terms of use (acceptTermDate = now) or finish onboarding (isFirstTimeLogin = false) */
+    patch: operations['updateMyStaffRecord'];
+    trace?: never;
+  };
+  '/rms-users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One staff record of the caller’s company */
+    get: operations['getStaffUser'];
+    put?: never;
+    post?: never;
+    /** Deactivate a staff record of the caller’s company (the primary user cannot be removed) */
+    delete: operations['deleteStaffUser'];
+    options?: never;
+    head?: never;
+    /** Update a staff record of the caller’s company */
+    patch: operations['updateStaffUser'];
+    trace?: never;
+  };
+  '/company-users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active users of the caller's company (for assignment pickers) */
+    get: operations['listCompanyUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List job-statuses ($limit=-1 for all; employers see active items only) */
+    get: operations['listJobStatusItem'];
+    put?: never;
+    /** Add an item to job-statuses (name required and unique) */
+    post: operations['createJobStatusItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of job-statuses at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateJobStatusItem'];
+    trace?: never;
+  };
+  '/job-statuses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of job-statuses */
+    get: operations['getJobStatusItem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of job-statuses (status 0 suspends it) */
+    patch: operations['updateJobStatusItem'];
+    trace?: never;
+  };
+  '/currencies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List currencies ($limit=-1 for all; employers see active items only) */
+    get: operations['listCurrency'];
+    put?: never;
+    /** Add an item to currencies (name required and unique) */
+    post: operations['createCurrency'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of currencies at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateCurrency'];
+    trace?: never;
+  };
+  '/currencies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of currencies */
+    get: operations['getCurrency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of currencies (status 0 suspends it) */
+    patch: operations['updateCurrency'];
+    trace?: never;
+  };
+  '/sectors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List sectors ($limit=-1 for all; employers see active items only) */
+    get: operations['listSector'];
+    put?: never;
+    /** Add an item to sectors (name required and unique) */
+    post: operations['createSector'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of sectors at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateSector'];
+    trace?: never;
+  };
+  '/sectors/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active sectors, without a session */
+    get: operations['listPublicSector'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/sectors/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of sectors */
+    get: operations['getSector'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of sectors (status 0 suspends it) */
+    patch: operations['updateSector'];
+    trace?: never;
+  };
+  '/levels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List levels ($limit=-1 for all; employers see active items only) */
+    get: operations['listLevel'];
+    put?: never;
+    /** Add an item to levels (name required and unique) */
+    post: operations['createLevel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of levels at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateLevel'];
+    trace?: never;
+  };
+  '/levels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of levels */
+    get: operations['getLevel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of levels (status 0 suspends it) */
+    patch: operations['updateLevel'];
+    trace?: never;
+  };
+  '/ranks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List ranks ($limit=-1 for all; employers see active items only) */
+    get: operations['listRank'];
+    put?: never;
+    /** Add an item to ranks (name required and unique) */
+    post: operations['createRank'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of ranks at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateRank'];
+    trace?: never;
+  };
+  '/ranks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of ranks */
+    get: operations['getRank'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of ranks (status 0 suspends it) */
+    patch: operations['updateRank'];
+    trace?: never;
+  };
+  '/disciplines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List disciplines ($limit=-1 for all; employers see active items only) */
+    get: operations['listDiscipline'];
+    put?: never;
+    /** Add an item to disciplines (name required and unique) */
+    post: operations['createDiscipline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of disciplines at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateDiscipline'];
+    trace?: never;
+  };
+  '/disciplines/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of disciplines */
+    get: operations['getDiscipline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of disciplines (status 0 suspends it) */
+    patch: operations['updateDiscipline'];
+    trace?: never;
+  };
+  '/educations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List educations ($limit=-1 for all; employers see active items only) */
+    get: operations['listEducation'];
+    put?: never;
+    /** Add an item to educations (name required and unique) */
+    post: operations['createEducation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of educations at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateEducation'];
+    trace?: never;
+  };
+  '/educations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of educations */
+    get: operations['getEducation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of educations (status 0 suspends it) */
+    patch: operations['updateEducation'];
+    trace?: never;
+  };
+  '/nationalities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List nationalities ($limit=-1 for all; employers see active items only) */
+    get: operations['listNationality'];
+    put?: never;
+    /** Add an item to nationalities (name required and unique) */
+    post: operations['createNationality'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of nationalities at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateNationality'];
+    trace?: never;
+  };
+  '/nationalities/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of nationalities */
+    get: operations['getNationality'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of nationalities (status 0 suspends it) */
+    patch: operations['updateNationality'];
+    trace?: never;
+  };
+  '/locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List locations ($limit=-1 for all; employers see active items only) */
+    get: operations['listLocation'];
+    put?: never;
+    /** Add an item to locations (name required and unique) */
+    post: operations['createLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of locations at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateLocation'];
+    trace?: never;
+  };
+  '/locations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of locations */
+    get: operations['getLocation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of locations (status 0 suspends it) */
+    patch: operations['updateLocation'];
+    trace?: never;
+  };
+  '/sub-locations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List sub-locations ($limit=-1 for all; employers see active items only) */
+    get: operations['listSubLocation'];
+    put?: never;
+    /** Add an item to sub-locations (name required and unique) */
+    post: operations['createSubLocation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of sub-locations at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateSubLocation'];
+    trace?: never;
+  };
+  '/sub-locations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of sub-locations */
+    get: operations['getSubLocation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of sub-locations (status 0 suspends it) */
+    patch: operations['updateSubLocation'];
+    trace?: never;
+  };
+  '/designations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List designations ($limit=-1 for all; employers see active items only) */
+    get: operations['listDesignation'];
+    put?: never;
+    /** Add an item to designations (name required and unique) */
+    post: operations['createDesignation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of designations at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateDesignation'];
+    trace?: never;
+  };
+  '/designations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of designations */
+    get: operations['getDesignation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of designations (status 0 suspends it) */
+    patch: operations['updateDesignation'];
+    trace?: never;
+  };
+  '/residential-statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List residential-statuses ($limit=-1 for all; employers see active items only) */
+    get: operations['listResidentialStatusItem'];
+    put?: never;
+    /** Add an item to residential-statuses (name required and unique) */
+    post: operations['createResidentialStatusItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of residential-statuses at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateResidentialStatusItem'];
+    trace?: never;
+  };
+  '/residential-statuses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of residential-statuses */
+    get: operations['getResidentialStatusItem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of residential-statuses (status 0 suspends it) */
+    patch: operations['updateResidentialStatusItem'];
+    trace?: never;
+  };
+  '/professional-roles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List professional-roles ($limit=-1 for all; employers see active items only) */
+    get: operations['listProfessionalRole'];
+    put?: never;
+    /** Add an item to professional-roles (name required and unique) */
+    post: operations['createProfessionalRole'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of professional-roles at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateProfessionalRole'];
+    trace?: never;
+  };
+  '/professional-roles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of professional-roles */
+    get: operations['getProfessionalRole'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of professional-roles (status 0 suspends it) */
+    patch: operations['updateProfessionalRole'];
+    trace?: never;
+  };
+  '/marital-statuses': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List marital-statuses ($limit=-1 for all; employers see active items only) */
+    get: operations['listMaritalStatus'];
+    put?: never;
+    /** Add an item to marital-statuses (name required and unique) */
+    post: operations['createMaritalStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of marital-statuses at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateMaritalStatus'];
+    trace?: never;
+  };
+  '/marital-statuses/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of marital-statuses */
+    get: operations['getMaritalStatus'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of marital-statuses (status 0 suspends it) */
+    patch: operations['updateMaritalStatus'];
+    trace?: never;
+  };
+  '/salary-periods': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List salary-periods ($limit=-1 for all; employers see active items only) */
+    get: operations['listSalaryPeriodItem'];
+    put?: never;
+    /** Add an item to salary-periods (name required and unique) */
+    post: operations['createSalaryPeriodItem'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of salary-periods at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateSalaryPeriodItem'];
+    trace?: never;
+  };
+  '/salary-periods/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of salary-periods */
+    get: operations['getSalaryPeriodItem'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of salary-periods (status 0 suspends it) */
+    patch: operations['updateSalaryPeriodItem'];
+    trace?: never;
+  };
+  '/trending-keywords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List trending-keywords ($limit=-1 for all; employers see active items only) */
+    get: operations['listTrendingKeyword'];
+    put?: never;
+    /** Add an item to trending-keywords (name required and unique) */
+    post: operations['createTrendingKeyword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of trending-keywords at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateTrendingKeyword'];
+    trace?: never;
+  };
+  '/trending-keywords/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of trending-keywords */
+    get: operations['getTrendingKeyword'];
+    put?: never;
+    post?: never;
+    /** Delete an item of trending-keywords */
+    delete: operations['deleteTrendingKeyword'];
+    options?: never;
+    head?: never;
+    /** Update an item of trending-keywords (status 0 suspends it) */
+    patch: operations['updateTrendingKeyword'];
+    trace?: never;
+  };
+  '/blacklist-keywords': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List blacklist-keywords ($limit=-1 for all; employers see active items only) */
+    get: operations['listBlacklistKeyword'];
+    put?: never;
+    /** Add an item to blacklist-keywords (name required and unique) */
+    post: operations['createBlacklistKeyword'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of blacklist-keywords at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateBlacklistKeyword'];
+    trace?: never;
+  };
+  '/blacklist-keywords/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of blacklist-keywords */
+    get: operations['getBlacklistKeyword'];
+    put?: never;
+    post?: never;
+    /** Delete an item of blacklist-keywords */
+    delete: operations['deleteBlacklistKeyword'];
+    options?: never;
+    head?: never;
+    /** Update an item of blacklist-keywords (status 0 suspends it) */
+    patch: operations['updateBlacklistKeyword'];
+    trace?: never;
+  };
+  '/seo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List seo ($limit=-1 for all; employers see active items only) */
+    get: operations['listSeoEntry'];
+    put?: never;
+    /** Add an item to seo (name required and unique) */
+    post: operations['createSeoEntry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of seo at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateSeoEntry'];
+    trace?: never;
+  };
+  '/seo/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of seo */
+    get: operations['getSeoEntry'];
+    put?: never;
+    post?: never;
+    /** Delete an item of seo */
+    delete: operations['deleteSeoEntry'];
+    options?: never;
+    head?: never;
+    /** Update an item of seo (status 0 suspends it) */
+    patch: operations['updateSeoEntry'];
+    trace?: never;
+  };
+  '/bcc-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List bcc-emails ($limit=-1 for all; employers see active items only) */
+    get: operations['listBccEmail'];
+    put?: never;
+    /** Add an item to bcc-emails (name required and unique) */
+    post: operations['createBccEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of bcc-emails at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateBccEmail'];
+    trace?: never;
+  };
+  '/bcc-emails/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of bcc-emails */
+    get: operations['getBccEmail'];
+    put?: never;
+    post?: never;
+    /** Delete an item of bcc-emails */
+    delete: operations['deleteBccEmail'];
+    options?: never;
+    head?: never;
+    /** Update an item of bcc-emails (status 0 suspends it) */
+    patch: operations['updateBccEmail'];
+    trace?: never;
+  };
+  '/company-sectors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List company-sectors ($limit=-1 for all; employers see active items only) */
+    get: operations['listCompanySector'];
+    put?: never;
+    /** Add an item to company-sectors (name required and unique) */
+    post: operations['createCompanySector'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of company-sectors at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateCompanySector'];
+    trace?: never;
+  };
+  '/company-sectors/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of company-sectors */
+    get: operations['getCompanySector'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of company-sectors (status 0 suspends it) */
+    patch: operations['updateCompanySector'];
+    trace?: never;
+  };
+  '/company-ranks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List company-ranks ($limit=-1 for all; employers see active items only) */
+    get: operations['listCompanyRank'];
+    put?: never;
+    /** Add an item to company-ranks (name required and unique) */
+    post: operations['createCompanyRank'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of company-ranks at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateCompanyRank'];
+    trace?: never;
+  };
+  '/company-ranks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of company-ranks */
+    get: operations['getCompanyRank'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of company-ranks (status 0 suspends it) */
+    patch: operations['updateCompanyRank'];
+    trace?: never;
+  };
+  '/company-disciplines': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List company-disciplines ($limit=-1 for all; employers see active items only) */
+    get: operations['listCompanyDiscipline'];
+    put?: never;
+    /** Add an item to company-disciplines (name required and unique) */
+    post: operations['createCompanyDiscipline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of company-disciplines at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateCompanyDiscipline'];
+    trace?: never;
+  };
+  '/company-disciplines/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of company-disciplines */
+    get: operations['getCompanyDiscipline'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of company-disciplines (status 0 suspends it) */
+    patch: operations['updateCompanyDiscipline'];
+    trace?: never;
+  };
+  '/company-designations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List company-designations ($limit=-1 for all; employers see active items only) */
+    get: operations['listCompanyDesignation'];
+    put?: never;
+    /** Add an item to company-designations (name required and unique) */
+    post: operations['createCompanyDesignation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of company-designations at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateCompanyDesignation'];
+    trace?: never;
+  };
+  '/company-designations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of company-designations */
+    get: operations['getCompanyDesignation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of company-designations (status 0 suspends it) */
+    patch: operations['updateCompanyDesignation'];
+    trace?: never;
+  };
+  '/resume-source-channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List resume-source-channels ($limit=-1 for all; employers see active items only) */
+    get: operations['listSourceChannel'];
+    put?: never;
+    /** Add an item to resume-source-channels (name required and unique) */
+    post: operations['createSourceChannel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update several items of resume-source-channels at once (one transaction: all or nothing) */
+    patch: operations['bulkUpdateSourceChannel'];
+    trace?: never;
+  };
+  '/resume-source-channels/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One item of resume-source-channels */
+    get: operations['getSourceChannel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an item of resume-source-channels (status 0 suspends it) */
+    patch: operations['updateSourceChannel'];
+    trace?: never;
+  };
+  '/country-codes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Dialing codes of the active locations, labelled "+65 (Singapore)" (section 9) */
+    get: operations['listCountryCodes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List employers (status descending, then name) */
+    get: operations['listCompanies'];
+    put?: never;
+    /** Create an employer (active) */
+    post: operations['createCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/registration': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Employer sign-up: a pending company and its primary user (account administrator)
+     * @description COMPANY_PRIMARY_USER_EXISTED when the company (same registration number or name) already has one; EMAIL_EXISTED when the email is taken.
+     */
+    post: operations['registerCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/update-credit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Add (or remove) job posting credits; answers the balance and isView */
+    post: operations['updateCompanyCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/consume-credit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Spend one job posting credit of the caller's company (what posting a job does)
+     * @description RENEW_SUBSCRIPTION_IS_REQUIRED when the subscription has ended or not started; OUT_OF_CREDITS when none is left.
+     */
+    post: operations['consumeCompanyCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One employer (employers: their own company only) */
+    get: operations['getCompany'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update an employer; credits, subscription, flags and registration numbers are for the platform administrator */
+    patch: operations['updateCompany'];
+    trace?: never;
+  };
+  '/companies/{id}/suspend': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Suspend an employer: its users are signed out on their next call */
+    post: operations['suspendCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{id}/activate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Activate an employer (also approves a pending sign-up) */
+    post: operations['activateCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/upload-image/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload the company logo (multipart field `file`; an image by content, 2 MB, at least 100 x 24)
+     * @description The answer carries advice when the logo is far from the recommended 250 x 60.
+     */
+    post: operations['uploadCompanyLogo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a file through a signed link (expires; INVALID_TOKEN or TOKEN_IS_EXPIRED otherwise) */
+    get: operations['downloadFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/files/public/{*}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A public file: company logos and CMS images */
+    get: operations['getPublicFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The reference document set (employers see the active documents) */
+    get: operations['listDocuments'];
+    put?: never;
+    /** Upload a reference document (multipart field `file`; PDF, Office or image, checked by content) */
+    post: operations['uploadDocument'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A short-lived signed link to download a reference document */
+    get: operations['documentDownloadUrl'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/{id}/public-key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Share a document without a session (a new public key) or stop sharing it */
+    post: operations['setDocumentPublicKey'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/public/{publicKey}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download a shared reference document by its public key */
+    get: operations['downloadPublicDocument'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/documents/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a reference document and its file */
+    delete: operations['deleteDocument'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/custom-emails': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Custom emails, newest first */
+    get: operations['listCustomEmails'];
+    put?: never;
+    /** Write a custom email (a draft; its body is sanitised) */
+    post: operations['createCustomEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/custom-emails/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One custom email */
+    get: operations['getCustomEmail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a custom email */
+    patch: operations['updateCustomEmail'];
+    trace?: never;
+  };
+  '/custom-emails/{id}/send': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a custom email to its chosen staff and employers (queued in the outbox) */
+    post: operations['sendCustomEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/send-email': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send an email at once to chosen staff or employers (no draft kept) */
+    post: operations['sendEmail'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email-templates': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The static email templates in en and vn, with the administrator’s wording where set */
+    get: operations['listEmailTemplates'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email-templates/{key}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A static template rendered in a language (match-job header, body, body without age, invitation-to-apply...) */
+    get: operations['renderEmailTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email-template': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set the wording of a static template in one language (body sanitised; placeholders kept) */
+    post: operations['saveEmailTemplate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's email alert rules (name ascending) with their staff */
+    get: operations['listEmailRules'];
+    put?: never;
+    /** Add an email alert rule (name required and unique in the company) */
+    post: operations['createEmailRule'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete an email alert rule and its assignments */
+    delete: operations['deleteEmailRule'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rms-user-email-rules': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which of the company's staff receive which rule */
+    get: operations['listEmailRuleAssignments'];
+    put?: never;
+    /** Assign a staff member to an email rule (both of the caller’s company) */
+    post: operations['createEmailRuleAssignment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/rms-user-email-rules/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a staff member from an email rule */
+    delete: operations['deleteEmailRuleAssignment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email-outbox': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every email the platform sent or will send, with delivery status */
+    get: operations['listOutbox'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/email-outbox/{id}/retry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Put a failed message back in the queue */
+    post: operations['retryOutboxMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news-events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every news-events item (administration) */
+    get: operations['listNewsEvents'];
+    put?: never;
+    /** Add a news-events item (rich text is sanitised) */
+    post: operations['createNewsEvents'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news-events/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active news-events items, for the public pages */
+    get: operations['listPublicNewsEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/news-events/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a news-events item */
+    delete: operations['deleteNewsEvents'];
+    options?: never;
+    head?: never;
+    /** Update a news-events item */
+    patch: operations['updateNewsEvents'];
+    trace?: never;
+  };
+  '/articles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every articles item (administration) */
+    get: operations['listArticles'];
+    put?: never;
+    /** Add a articles item (rich text is sanitised) */
+    post: operations['createArticles'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/articles/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active articles items, for the public pages */
+    get: operations['listPublicArticles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/articles/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a articles item */
+    delete: operations['deleteArticles'];
+    options?: never;
+    head?: never;
+    /** Update a articles item */
+    patch: operations['updateArticles'];
+    trace?: never;
+  };
+  '/banners': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every banners item (administration) */
+    get: operations['listBanners'];
+    put?: never;
+    /** Add a banners item (rich text is sanitised) */
+    post: operations['createBanners'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/banners/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active banners items, for the public pages */
+    get: operations['listPublicBanners'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/banners/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a banners item */
+    delete: operations['deleteBanners'];
+    options?: never;
+    head?: never;
+    /** Update a banners item */
+    patch: operations['updateBanners'];
+    trace?: never;
+  };
+  '/advertisements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every advertisements item (administration) */
+    get: operations['listAdvertisements'];
+    put?: never;
+    /** Add a advertisements item (rich text is sanitised) */
+    post: operations['createAdvertisements'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/advertisements/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active advertisements items, for the public pages */
+    get: operations['listPublicAdvertisements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/advertisements/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a advertisements item */
+    delete: operations['deleteAdvertisements'];
+    options?: never;
+    head?: never;
+    /** Update a advertisements item */
+    patch: operations['updateAdvertisements'];
+    trace?: never;
+  };
+  '/social-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every social-links item (administration) */
+    get: operations['listSocialLinks'];
+    put?: never;
+    /** Add a social-links item (rich text is sanitised) */
+    post: operations['createSocialLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/social-links/public': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active social-links items, for the public pages */
+    get: operations['listPublicSocialLinks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/social-links/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete a social-links item */
+    delete: operations['deleteSocialLinks'];
+    options?: never;
+    head?: never;
+    /** Update a social-links item */
+    patch: operations['updateSocialLinks'];
+    trace?: never;
+  };
+  '/cms-pages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The sixteen CMS pages of the administration portal, with where their content lives */
+    get: operations['listCmsPages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/cms/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A single content block by id (logo, term-of-use, about-us, footer, contact-detail...) */
+    get: operations['getCmsBlock'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change a content block (content is sanitised rich text) */
+    patch: operations['updateCmsBlock'];
+    trace?: never;
+  };
+  '/cms-images': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload an image for CMS content (multipart field `file`); answers its public path */
+    post: operations['uploadCmsImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/contact-us': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Messages sent through the contact-us form, newest first */
+    get: operations['listContactMessages'];
+    put?: never;
+    /** Send a message through the contact-us form */
+    post: operations['sendContactMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark contact-us messages handled (status 0) or new (status 1) */
+    patch: operations['markContactMessages'];
+    trace?: never;
+  };
+  '/logs/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Users log: every login attempt, newest first */
+    get: operations['listUserLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/logs/closed-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Closed jobs log: jobs whose status is Close (240), most recently changed first */
+    get: operations['listClosedJobLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/arms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Job listing across every employer (/arms/jobs) */
+    get: operations['listAllJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/user-stats': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** User stats: accounts by role, employers by status, logins per day over the last 30 days */
+    get: operations['getUserStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/users/arms/job-seeker': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Job seeker listing */
+    get: operations['listJobSeekers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs': {
     parameters: {
       query?: never;
@@ -62,7 +2148,10 @@ export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
     ErrorBody: {
-      /** @description A code of the error catalogue */
+      /**
+       * @description A code of the error catalogue
+       * @enum {unknown}
+       */
       error:
         | 'SERVER_DOWN'
         | 'NETWORK_ERROR'
@@ -111,6 +2200,7 @@ export interface components {
         | 'DOWNLOAD_FAILED'
         | 'RESUME_SOURCE_CHANNEL_EXSITS'
         | 'NO_RECORD_FOUND_FOR_ID'
+        | 'TOO_MANY_REQUESTS'
         | 'UNKNOWN_ERROR';
       message: string;
       details?: {
@@ -158,6 +2248,440 @@ export interface components {
       salaryCurrency: string | null;
       salaryPeriod: number | null;
       countryOfWork: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    UserAccount: {
+      id: number;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: string[];
+      gender: number | null;
+      lang: string;
+      companyId: number | null;
+      companyName: string | null;
+      /** @description Staff record status: 1 active, 0 suspended */
+      status: number;
+      permissions: string[];
+      emailVerified: boolean;
+      lastLoginAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    StaffUser: {
+      id: number;
+      userId: number;
+      firstName: string;
+      lastName: string;
+      status: number;
+      companyId: number | null;
+      company: {
+        id: number;
+        name: string;
+        status: number;
+      } | null;
+      permissionGroup: string | null;
+      permission: {
+        userPermission: string;
+      }[];
+      isFirstTimeLogin: boolean;
+      acceptTermDate: string | null;
+      isPrimary: boolean;
+      user: {
+        id: number;
+        email: string;
+        role: string[];
+      };
+      /** Format: date-time */
+      createdAt: string;
+    };
+    Company: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended, 2 pending approval */
+      status: number;
+      companyUrl: string | null;
+      imagePath: string | null;
+      registrationNumber: string | null;
+      agencyNumber: string | null;
+      credits: number;
+      subscriptionStart: string | null;
+      subscriptionEnd: string | null;
+      featured: boolean;
+      anonymousPosting: boolean;
+      footerTexts: string[];
+      dataProtectionPolicy: string | null;
+      website: string | null;
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+      /** @description Whether the employer may post now (subscription running and credits left) */
+      isView: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Document: {
+      id: number;
+      name: string;
+      description: string | null;
+      mimeType: string;
+      size: number;
+      publicKey: string | null;
+      status: number;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CustomEmail: {
+      id: number;
+      subject: string;
+      body: string;
+      recipientUserIds: number[];
+      recipientCompanyIds: number[];
+      status: 'draft' | 'sent';
+      sentCount: number;
+      sentAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    OutboxMessage: {
+      id: number;
+      to: string[];
+      subject: string;
+      source: string | null;
+      /** @description pending, sent or failed */
+      status: string;
+      attempts: number;
+      /** Format: date-time */
+      nextAttemptAt: string;
+      lastError: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      sentAt: string | null;
+    };
+    EmailRule: {
+      id: number;
+      companyId: number;
+      name: string;
+      type: string;
+      status: number;
+      staffIds: number[];
+      /** Format: date-time */
+      createdAt: string;
+    };
+    CmsItem: {
+      id: number;
+      kind: string;
+      title: string;
+      content: string;
+      link: string | null;
+      imagePath: string | null;
+      placement: string | null;
+      postedAt: string | null;
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CmsBlock: {
+      id: string;
+      title: string;
+      content: string;
+      imagePath: string | null;
+      data: {
+        [key: string]: string;
+      };
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    JobStatusItem: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      colour: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Currency: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      code: string | null;
+      symbol: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Sector: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Level: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Rank: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Discipline: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Education: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Nationality: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      code: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Location: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      code: string | null;
+      dialingCode: string | null;
+      nationalitieId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SubLocation: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      locationId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Designation: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ResidentialStatusItem: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ProfessionalRole: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    MaritalStatus: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SalaryPeriodItem: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    TrendingKeyword: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      blocked: boolean;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    BlacklistKeyword: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SeoEntry: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      title: string | null;
+      description: string | null;
+      keywords: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    BccEmail: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CompanySector: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      companyId: number;
+      baseId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CompanyRank: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      companyId: number;
+      baseId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CompanyDiscipline: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      companyId: number;
+      baseId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    CompanyDesignation: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      companyId: number;
+      baseId: number | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    SourceChannel: {
+      id: number;
+      name: string;
+      /** @description 1 active, 0 suspended */
+      status: number;
+      order: number;
+      companyId: number;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -274,6 +2798,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   logout: {
@@ -294,6 +2827,21626 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  authManagement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {string} */
+              action: 'passwordChange';
+              value: {
+                email: string;
+                currentPassword: string;
+                newPassword: string;
+                confirmPassword: string;
+              };
+            }
+          | {
+              /** @enum {string} */
+              action: 'sendResetPwd';
+              value: {
+                email: string;
+              };
+              portal?: 'crms' | 'arms';
+              lang?: 'en' | 'vn';
+            }
+          | {
+              /** @enum {string} */
+              action: 'resetPwdLong';
+              value: {
+                token: string;
+                password: string;
+                confirmPassword: string;
+              };
+            };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            expiresInHours?: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resendVerificationEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          lang?: 'en' | 'vn';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+            expiresInHours?: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listUsers: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          email?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          firstName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          lastName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          companyId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          lastLoginAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          email?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          firstName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          lastName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          companyId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          lastLoginAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        email?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        firstName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        lastName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        companyId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        lastLoginAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['UserAccount'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          firstName: string;
+          lastName?: string;
+          role: (
+            | 'hiring_manager'
+            | 'hr_staff'
+            | 'hr_staff_l2'
+            | 'account_admin'
+            | 'sourcer'
+            | 'referral'
+            | 'super_user'
+            | 'arms_admin'
+          )[];
+          companyId?: number | null;
+          permissions?: (
+            | 'access_hiring_entities'
+            | 'view_all_job'
+            | 'view_assigned_job'
+            | 'post_job'
+            | 'access_all_candidate'
+            | 'access_uploaded_candidate'
+            | 'job_classification'
+            | 'add_user'
+            | 'email_alert'
+            | 'update_company'
+          )[];
+          lang?: 'en' | 'vn';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccount'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkEmail: {
+    parameters: {
+      query: {
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            exists: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkToken: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            valid: true;
+            kind: 'reset' | 'verify';
+            email: string;
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listUserBccEmails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  changePassword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          currentPassword: string;
+          newPassword: string;
+          confirmPassword: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            ok: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  addUserPermission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          userId: number;
+          /** @description A permission name (section 6) */
+          permission:
+            | 'access_hiring_entities'
+            | 'view_all_job'
+            | 'view_assigned_job'
+            | 'post_job'
+            | 'access_all_candidate'
+            | 'access_uploaded_candidate'
+            | 'job_classification'
+            | 'add_user'
+            | 'email_alert'
+            | 'update_company';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: number;
+            permissions: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeUserPermission: {
+    parameters: {
+      query: {
+        /** @description A permission name (section 6) */
+        permission:
+          | 'access_hiring_entities'
+          | 'view_all_job'
+          | 'view_assigned_job'
+          | 'post_job'
+          | 'access_all_candidate'
+          | 'access_uploaded_candidate'
+          | 'job_classification'
+          | 'add_user'
+          | 'email_alert'
+          | 'update_company';
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            userId: number;
+            permissions: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccount'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstName?: string;
+          lastName?: string;
+          role?: (
+            | 'hiring_manager'
+            | 'hr_staff'
+            | 'hr_staff_l2'
+            | 'account_admin'
+            | 'sourcer'
+            | 'referral'
+            | 'super_user'
+            | 'arms_admin'
+          )[];
+          status?: 0 | 1;
+          permissions?: (
+            | 'access_hiring_entities'
+            | 'view_all_job'
+            | 'view_assigned_job'
+            | 'post_job'
+            | 'access_all_candidate'
+            | 'access_uploaded_candidate'
+            | 'job_classification'
+            | 'add_user'
+            | 'email_alert'
+            | 'update_company'
+          )[];
+          gender?: number | null;
+          emailSign?: string | null;
+          lang?: 'en' | 'vn';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UserAccount'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listStaffUsers: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          userId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          companyId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          firstName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          lastName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          email?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          isFirstTimeLogin?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          userId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          companyId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          firstName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          lastName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          email?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          isFirstTimeLogin?:
+            | boolean
+            | {
+                $in?: boolean[];
+                $nin?: boolean[];
+                $ne?: boolean;
+                $lt?: boolean;
+                $lte?: boolean;
+                $gt?: boolean;
+                $gte?: boolean;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        userId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        companyId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        firstName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        lastName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        email?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        isFirstTimeLogin?:
+          | boolean
+          | {
+              $in?: boolean[];
+              $nin?: boolean[];
+              $ne?: boolean;
+              $lt?: boolean;
+              $lte?: boolean;
+              $gt?: boolean;
+              $gte?: boolean;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['StaffUser'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createStaffUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          firstName: string;
+          lastName?: string;
+          role: ('account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'referral' | 'hiring_manager')[];
+          permissions?: (
+            | 'access_hiring_entities'
+            | 'view_all_job'
+            | 'view_assigned_job'
+            | 'post_job'
+            | 'access_all_candidate'
+            | 'access_uploaded_candidate'
+            | 'job_classification'
+            | 'add_user'
+            | 'email_alert'
+            | 'update_company'
+          )[];
+          permissionGroup?: string;
+          lang?: 'en' | 'vn';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateMyStaffRecord: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Accepts the terms of use: acceptTermDate becomes now
+           * @enum {boolean}
+           */
+          acceptTerms?: true;
+          /**
+           * @description Onboarding finished
+           * @enum {boolean}
+           */
+          isFirstTimeLogin?: false;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SessionUser'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getStaffUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteStaffUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateStaffUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstName?: string;
+          lastName?: string;
+          role?: ('account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'referral' | 'hiring_manager')[];
+          status?: 0 | 1;
+          permissions?: (
+            | 'access_hiring_entities'
+            | 'view_all_job'
+            | 'view_assigned_job'
+            | 'post_job'
+            | 'access_all_candidate'
+            | 'access_uploaded_candidate'
+            | 'job_classification'
+            | 'add_user'
+            | 'email_alert'
+            | 'update_company'
+          )[];
+          permissionGroup?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StaffUser'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCompanyUsers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              userId: number;
+              firstName: string;
+              lastName: string;
+              email: string;
+              role: string[];
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listJobStatusItem: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          colour?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          colour?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        colour?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['JobStatusItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createJobStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          colour?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobStatusItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateJobStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            colour?: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['JobStatusItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getJobStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobStatusItem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateJobStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          colour?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobStatusItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCurrency: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          code?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          symbol?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          code?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          symbol?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        code?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        symbol?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Currency'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCurrency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          code?: string | null;
+          symbol?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Currency'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateCurrency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            code?: string | null;
+            symbol?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Currency'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCurrency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Currency'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCurrency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          code?: string | null;
+          symbol?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Currency'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSector: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Sector'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sector'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateSector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Sector'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPublicSector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              order: number;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getSector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sector'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Sector'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listLevel: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Level'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Level'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Level'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Level'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateLevel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Level'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listRank: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Rank'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rank'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Rank'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rank'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Rank'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listDiscipline: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Discipline'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Discipline'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Discipline'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Discipline'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Discipline'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listEducation: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Education'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Education'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Education'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Education'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateEducation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Education'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNationality: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          code?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          code?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        code?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Nationality'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createNationality: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          code?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nationality'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateNationality: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            code?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Nationality'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getNationality: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nationality'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateNationality: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          code?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nationality'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listLocation: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          code?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          dialingCode?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          nationalitieId?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          code?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          dialingCode?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          nationalitieId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        code?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        dialingCode?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        nationalitieId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Location'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          code?: string | null;
+          dialingCode?: string | null;
+          nationalitieId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Location'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            code?: string | null;
+            dialingCode?: string | null;
+            nationalitieId?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Location'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Location'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          code?: string | null;
+          dialingCode?: string | null;
+          nationalitieId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Location'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSubLocation: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          locationId?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          locationId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        locationId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['SubLocation'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSubLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          locationId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubLocation'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateSubLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            locationId?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SubLocation'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSubLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubLocation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSubLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          locationId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SubLocation'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listDesignation: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Designation'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Designation'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Designation'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Designation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Designation'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listResidentialStatusItem: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['ResidentialStatusItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createResidentialStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResidentialStatusItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateResidentialStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ResidentialStatusItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getResidentialStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResidentialStatusItem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateResidentialStatusItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ResidentialStatusItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listProfessionalRole: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['ProfessionalRole'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createProfessionalRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfessionalRole'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateProfessionalRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ProfessionalRole'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getProfessionalRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfessionalRole'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateProfessionalRole: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ProfessionalRole'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listMaritalStatus: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['MaritalStatus'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createMaritalStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaritalStatus'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateMaritalStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['MaritalStatus'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMaritalStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaritalStatus'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateMaritalStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MaritalStatus'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSalaryPeriodItem: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['SalaryPeriodItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSalaryPeriodItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalaryPeriodItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateSalaryPeriodItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SalaryPeriodItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSalaryPeriodItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalaryPeriodItem'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSalaryPeriodItem: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SalaryPeriodItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listTrendingKeyword: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          blocked?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          blocked?:
+            | boolean
+            | {
+                $in?: boolean[];
+                $nin?: boolean[];
+                $ne?: boolean;
+                $lt?: boolean;
+                $lte?: boolean;
+                $gt?: boolean;
+                $gte?: boolean;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        blocked?:
+          | boolean
+          | {
+              $in?: boolean[];
+              $nin?: boolean[];
+              $ne?: boolean;
+              $lt?: boolean;
+              $lte?: boolean;
+              $gt?: boolean;
+              $gte?: boolean;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['TrendingKeyword'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createTrendingKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          blocked?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendingKeyword'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateTrendingKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            blocked?: boolean;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['TrendingKeyword'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getTrendingKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendingKeyword'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteTrendingKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateTrendingKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          blocked?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TrendingKeyword'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listBlacklistKeyword: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['BlacklistKeyword'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createBlacklistKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistKeyword'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateBlacklistKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BlacklistKeyword'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getBlacklistKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistKeyword'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteBlacklistKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateBlacklistKeyword: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BlacklistKeyword'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSeoEntry: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          title?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          description?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          keywords?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          title?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          description?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          keywords?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        title?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        description?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        keywords?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['SeoEntry'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSeoEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          title?: string | null;
+          description?: string | null;
+          keywords?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeoEntry'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateSeoEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            title?: string | null;
+            description?: string | null;
+            keywords?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SeoEntry'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSeoEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeoEntry'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteSeoEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSeoEntry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          title?: string | null;
+          description?: string | null;
+          keywords?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeoEntry'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listBccEmail: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['BccEmail'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createBccEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BccEmail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateBccEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['BccEmail'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getBccEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BccEmail'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteBccEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateBccEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BccEmail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCompanySector: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          baseId?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          baseId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        baseId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CompanySector'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCompanySector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanySector'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateCompanySector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            baseId?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CompanySector'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCompanySector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanySector'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCompanySector: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanySector'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCompanyRank: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          baseId?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          baseId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        baseId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CompanyRank'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCompanyRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyRank'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateCompanyRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            baseId?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CompanyRank'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCompanyRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyRank'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCompanyRank: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyRank'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCompanyDiscipline: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          baseId?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          baseId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        baseId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CompanyDiscipline'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCompanyDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDiscipline'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateCompanyDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            baseId?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CompanyDiscipline'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCompanyDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDiscipline'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCompanyDiscipline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDiscipline'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCompanyDesignation: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          baseId?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          baseId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        baseId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CompanyDesignation'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCompanyDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDesignation'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateCompanyDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+            baseId?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CompanyDesignation'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCompanyDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDesignation'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCompanyDesignation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+          baseId?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CompanyDesignation'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSourceChannel: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 50, at most 500; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['SourceChannel'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSourceChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceChannel'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdateSourceChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          items: {
+            id: number;
+            name?: string;
+            status?: 0 | 1;
+            order?: number;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['SourceChannel'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSourceChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceChannel'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSourceChannel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SourceChannel'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCountryCodes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              name: string;
+              dialingCode: string;
+              label: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  listCompanies: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          credits?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          featured?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          anonymousPosting?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          registrationNumber?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          subscriptionEnd?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          credits?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          featured?:
+            | boolean
+            | {
+                $in?: boolean[];
+                $nin?: boolean[];
+                $ne?: boolean;
+                $lt?: boolean;
+                $lte?: boolean;
+                $gt?: boolean;
+                $gte?: boolean;
+              };
+          anonymousPosting?:
+            | boolean
+            | {
+                $in?: boolean[];
+                $nin?: boolean[];
+                $ne?: boolean;
+                $lt?: boolean;
+                $lte?: boolean;
+                $gt?: boolean;
+                $gte?: boolean;
+              };
+          registrationNumber?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          subscriptionEnd?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        credits?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        featured?:
+          | boolean
+          | {
+              $in?: boolean[];
+              $nin?: boolean[];
+              $ne?: boolean;
+              $lt?: boolean;
+              $lte?: boolean;
+              $gt?: boolean;
+              $gte?: boolean;
+            };
+        anonymousPosting?:
+          | boolean
+          | {
+              $in?: boolean[];
+              $nin?: boolean[];
+              $ne?: boolean;
+              $lt?: boolean;
+              $lte?: boolean;
+              $gt?: boolean;
+              $gte?: boolean;
+            };
+        registrationNumber?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        subscriptionEnd?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Company'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          companyUrl?: string | null;
+          website?: string | null;
+          email?: string | null;
+          phone?: string | null;
+          address?: string | null;
+          footerTexts?: string[];
+          dataProtectionPolicy?: string | null;
+          registrationNumber?: string | null;
+          agencyNumber?: string | null;
+          credits?: number;
+          subscriptionStart?: string | null;
+          subscriptionEnd?: string | null;
+          featured?: boolean;
+          anonymousPosting?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  registerCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          company: {
+            name: string;
+            registrationNumber?: string;
+            agencyNumber?: string;
+            /** Format: uri */
+            website?: string;
+            phone?: string;
+            address?: string;
+          };
+          user: {
+            email: string;
+            firstName: string;
+            lastName?: string;
+            password: string;
+            confirmPassword: string;
+          };
+          lang?: 'en' | 'vn';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: number;
+            userId: number;
+            /** @description 2: pending approval by the platform administrator */
+            status: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCompanyCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          companyId: number;
+          /** @description Credits to add (negative to remove) */
+          amount: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            credits: number;
+            isView: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  consumeCompanyCredit: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            credits: number;
+            isView: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          companyUrl?: string | null;
+          website?: string | null;
+          email?: string | null;
+          phone?: string | null;
+          address?: string | null;
+          footerTexts?: string[];
+          dataProtectionPolicy?: string | null;
+          registrationNumber?: string | null;
+          agencyNumber?: string | null;
+          credits?: number;
+          subscriptionStart?: string | null;
+          subscriptionEnd?: string | null;
+          featured?: boolean;
+          anonymousPosting?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  suspendCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  activateCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Company'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  uploadCompanyLogo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imagePath: string;
+            width: number;
+            height: number;
+            advice: {
+              field: string;
+              code: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  downloadFile: {
+    parameters: {
+      query: {
+        key: string;
+        expires: number;
+        name: string;
+        sig: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPublicFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        '*': string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listDocuments: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          mimeType?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          mimeType?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        mimeType?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Document'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  uploadDocument: {
+    parameters: {
+      query?: {
+        name?: string;
+        description?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  documentDownloadUrl: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  setDocumentPublicKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          shared: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  downloadPublicDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        publicKey: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCustomEmails: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          subject?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          sentAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          subject?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          sentAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        subject?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        sentAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CustomEmail'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCustomEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subject: string;
+          body: string;
+          recipientUserIds?: number[];
+          recipientCompanyIds?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomEmail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCustomEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomEmail'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCustomEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subject?: string;
+          body?: string;
+          recipientUserIds?: number[];
+          recipientCompanyIds?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomEmail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendCustomEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CustomEmail'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendEmail: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          subject: string;
+          body: string;
+          recipientUserIds?: number[];
+          recipientCompanyIds?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            queued: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listEmailTemplates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              key: string;
+              lang: 'en' | 'vn';
+              subject: string;
+              body: string;
+              placeholders: string[];
+              customised: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  renderEmailTemplate: {
+    parameters: {
+      query?: {
+        lang?: 'en' | 'vn';
+        params?: {
+          [key: string]: string;
+        };
+      };
+      header?: never;
+      path: {
+        key:
+          | 'resetPassword'
+          | 'verifyEmail'
+          | 'registrationReceived'
+          | 'matchJobHeader'
+          | 'matchJobBody'
+          | 'matchJobBodyWithoutAge'
+          | 'invitationToApply';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            subject: string;
+            html: string;
+            text: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  saveEmailTemplate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          key:
+            | 'resetPassword'
+            | 'verifyEmail'
+            | 'registrationReceived'
+            | 'matchJobHeader'
+            | 'matchJobBody'
+            | 'matchJobBodyWithoutAge'
+            | 'invitationToApply';
+          lang: 'en' | 'vn';
+          subject: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            key: string;
+            lang: 'en' | 'vn';
+            subject: string;
+            body: string;
+            placeholders: string[];
+            customised: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listEmailRules: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['EmailRule'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createEmailRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          type:
+            | 'addNewJob'
+            | 'updateJob'
+            | 'changeJobStatus'
+            | 'resumeToCommenced'
+            | 'resumeToInterview'
+            | 'resumeToJobOffer'
+            | 'resumeToOfferRejected'
+            | 'resumeToWithdrawn'
+            | 'statusChangePlusUpdate';
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EmailRule'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteEmailRule: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listEmailRuleAssignments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: number;
+              ruleId: number;
+              staffId: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createEmailRuleAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ruleId: number;
+          staffId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            ruleId: number;
+            staffId: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteEmailRuleAssignment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listOutbox: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          source?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          status?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          source?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        status?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        source?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['OutboxMessage'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  retryOutboxMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            status: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNewsEvents: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          title?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          postedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          title?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          postedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        title?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        postedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createNewsEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          content?: string;
+          imagePath?: string | null;
+          postedAt?: string | null;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPublicNewsEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+    };
+  };
+  deleteNewsEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateNewsEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          content?: string;
+          imagePath?: string | null;
+          postedAt?: string | null;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listArticles: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          title?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          postedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          title?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          postedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        title?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        postedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createArticles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          link?: string | null;
+          content?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPublicArticles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+    };
+  };
+  deleteArticles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateArticles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          link?: string | null;
+          content?: string;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listBanners: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          title?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          postedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          title?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          postedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        title?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        postedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createBanners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          link?: string | null;
+          imagePath?: string | null;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPublicBanners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+    };
+  };
+  deleteBanners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateBanners: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          link?: string | null;
+          imagePath?: string | null;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAdvertisements: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          title?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          postedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          title?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          postedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        title?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        postedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createAdvertisements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          link: string | null;
+          imagePath?: string | null;
+          placement?: ('top' | 'side' | 'bottom' | 'popup') | null;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPublicAdvertisements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+    };
+  };
+  deleteAdvertisements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateAdvertisements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          link?: string | null;
+          imagePath?: string | null;
+          placement?: ('top' | 'side' | 'bottom' | 'popup') | null;
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSocialLinks: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          title?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          order?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          postedAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          title?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          order?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          postedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        title?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        order?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        postedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createSocialLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title: string;
+          link: string;
+          /** @description The social link type */
+          placement: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listPublicSocialLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CmsItem'][];
+          };
+        };
+      };
+    };
+  };
+  deleteSocialLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateSocialLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          link?: string;
+          /** @description The social link type */
+          placement?: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
+          status?: 0 | 1;
+          order?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsItem'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listCmsPages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: {
+              id: string;
+              title: string;
+              store: 'block' | 'collection';
+              /** @description The API path of its content */
+              path: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getCmsBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id:
+          | 'about-us'
+          | 'logo'
+          | 'why-register'
+          | 'privacy-policy'
+          | 'term-of-use'
+          | 'help'
+          | 'footer'
+          | 'portal-message'
+          | 'you-may-want-to-know'
+          | 'trademarks-copyright'
+          | 'contact-detail';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsBlock'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateCmsBlock: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id:
+          | 'about-us'
+          | 'logo'
+          | 'why-register'
+          | 'privacy-policy'
+          | 'term-of-use'
+          | 'help'
+          | 'footer'
+          | 'portal-message'
+          | 'you-may-want-to-know'
+          | 'trademarks-copyright'
+          | 'contact-detail';
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          title?: string;
+          content?: string;
+          imagePath?: string | null;
+          data?: {
+            [key: string]: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CmsBlock'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  uploadCmsImage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            imagePath: string;
+            width: number;
+            height: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listContactMessages: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          email?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          email?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        email?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              name: string;
+              email: string;
+              industry: string | null;
+              message: string;
+              telephone: string | null;
+              fax: string | null;
+              address: string | null;
+              /** @description 1 new, 0 handled */
+              status: number;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          email: string;
+          industry?: string;
+          message: string;
+          telephone?: string;
+          fax?: string;
+          address?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+            email: string;
+            industry: string | null;
+            message: string;
+            telephone: string | null;
+            fax: string | null;
+            address: string | null;
+            /** @description 1 new, 0 handled */
+            status: number;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  markContactMessages: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          ids: number[];
+          status: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            updated: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listUserLogs: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          userId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          email?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          portal?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          success?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          userId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          email?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          portal?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          success?:
+            | boolean
+            | {
+                $in?: boolean[];
+                $nin?: boolean[];
+                $ne?: boolean;
+                $lt?: boolean;
+                $lte?: boolean;
+                $gt?: boolean;
+                $gte?: boolean;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        userId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        email?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        portal?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        success?:
+          | boolean
+          | {
+              $in?: boolean[];
+              $nin?: boolean[];
+              $ne?: boolean;
+              $lt?: boolean;
+              $lte?: boolean;
+              $gt?: boolean;
+              $gte?: boolean;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              userId: number | null;
+              email: string;
+              portal: string;
+              success: boolean;
+              code: string | null;
+              ip: string | null;
+              userAgent: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listClosedJobLogs: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          companyId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          position?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          companyId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          position?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        companyId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        position?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              companyId: number;
+              companyName: string;
+              position: string;
+              jobStatusId: number;
+              jobStatus: string;
+              publishState: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAllJobs: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          companyId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          position?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobStatusId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          publishState?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          companyId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          position?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          jobStatusId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          publishState?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        companyId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        position?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        jobStatusId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        publishState?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              companyId: number;
+              companyName: string;
+              position: string;
+              jobStatusId: number;
+              jobStatus: string;
+              publishState: string;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getUserStats: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            usersByRole: {
+              [key: string]: number;
+            };
+            activeUsers: number;
+            companiesByStatus: {
+              [key: string]: number;
+            };
+            jobSeekers: number;
+            loginsPerDay: {
+              day: string;
+              success: number;
+              failed: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listJobSeekers: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          email?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          firstName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          lastName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          nationalityId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          locationId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          email?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          firstName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          lastName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          nationalityId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          locationId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        email?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        firstName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        lastName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        nationalityId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        locationId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              email: string;
+              firstName: string;
+              lastName: string;
+              status: number;
+              nationalityId: number | null;
+              locationId: number | null;
+              lastActiveAt: string | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

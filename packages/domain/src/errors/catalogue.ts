@@ -239,6 +239,11 @@ export const errorCatalogue = {
     en: 'No record found',
     vn: 'Không tìm thấy bản ghi',
   },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    en: 'Too many attempts, please wait a moment and try again',
+    vn: 'Bạn đã thử quá nhiều lần, vui lòng đợi một lát rồi thử lại',
+  },
   UNKNOWN_ERROR: {
     status: 500,
     en: 'Unknown error has occurred',

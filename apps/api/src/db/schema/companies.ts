@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Employers (spec section 3 "Company"). status: 1 active, 0 suspended, 2 pending approval. */
@@ -15,6 +16,16 @@ export const companies = pgTable('companies', {
   featured: boolean('featured').notNull().default(false),
   anonymousPosting: boolean('anonymous_posting').notNull().default(false),
   website: text('website'),
+  /** Footer texts shown under the company's pages and emails (section 3). */
+  footerTexts: text('footer_texts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  /** The company's data protection policy, sanitised rich text (section 3). */
+  dataProtectionPolicy: text('data_protection_policy'),
+  email: text('email'),
+  phone: text('phone'),
+  address: text('address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

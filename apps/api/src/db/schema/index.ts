@@ -1,3 +1,31 @@
 export { companies } from './companies';
+export { cmsBlocks, cmsItems, contactMessages } from './content';
+export { customEmails, emailRules, emailRuleStaff, emailTemplateOverrides, outbox } from './email';
+export { documents } from './files';
 export { jobs, jobStatuses } from './jobs';
-export { revokedTokens, staff, users } from './users';
+export {
+  bccEmails,
+  blacklistKeywords,
+  companyDesignations,
+  companyDisciplines,
+  companyRanks,
+  companySectors,
+  currencies,
+  designations,
+  disciplines,
+  educations,
+  levels,
+  locations,
+  maritalStatuses,
+  nationalities,
+  professionalRoles,
+  ranks,
+  residentialStatusList,
+  salaryPeriodList,
+  sectors,
+  seoEntries,
+  sourceChannels,
+  subLocations,
+  trendingKeywords,
+} from './reference';
+export { jobSeekers, loginLogs, revokedTokens, staff, userTokens, users } from './users';

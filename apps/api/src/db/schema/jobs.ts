@@ -1,15 +1,22 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
 /** Job statuses reference list (spec section 4): ids 239, 240, 242, 2521, 2522 with display colours. */
-export const jobStatuses = pgTable('job_statuses', {
-  id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  colour: text('colour').notNull(),
-  status: integer('status').notNull().default(1),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const jobStatuses = pgTable(
+  'job_statuses',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 100000 }),
+    name: text('name').notNull(),
+    colour: text('colour').notNull().default('#616161'),
+    status: integer('status').notNull().default(1),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_statuses_name_key').on(sql`lower(${t.name})`)],
+);
 
 /** Jobs posted by an employer (spec section 3 "Job"); every row belongs to one company. */
 export const jobs = pgTable(

@@ -18,6 +18,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Set when the address was proven by a verification or reset link (section 7 resend verification). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Interface language for the emails sent to this account (section 1): en or vn. */
+    lang: text('lang').notNull().default('en'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,7 +49,10 @@ export const staff = pgTable(
       .default(sql`'{}'::text[]`),
     isFirstTimeLogin: boolean('is_first_time_login').notNull().default(true),
     acceptTermDate: timestamp('accept_term_date', { withTimezone: true }),
+    /** The company's primary user, created by the employer sign-up (companies/registration). */
+    isPrimary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('rms_users_user_id_key').on(t.userId), index('rms_users_company_id_idx').on(t.companyId)],
 );
@@ -54,3 +62,58 @@ export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Single-use account links (section 7 auth-management): password reset (2 hours) and email verification.
+ * Only a SHA-256 hash of the token is stored, so a database leak yields no usable link.
+ */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // 'reset' | 'verify'
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_tokens_hash_key').on(t.tokenHash), index('user_tokens_user_idx').on(t.userId)],
+);
+
+/** The users log of the administration portal (section 2 /arms/logs): every login attempt. */
+export const loginLogs = pgTable(
+  'login_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    portal: text('portal').notNull(),
+    success: boolean('success').notNull(),
+    /** The catalogue code of a refused login. */
+    code: text('code'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_logs_created_idx').on(t.createdAt), index('login_logs_user_idx').on(t.userId)],
+);
+
+/** Job seekers of the candidate side, listed read-only in the administration portal (/arms/jobseeker). */
+export const jobSeekers = pgTable(
+  'job_seekers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    status: integer('status').notNull().default(1),
+    nationalityId: integer('nationality_id'),
+    locationId: integer('location_id'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('job_seekers_email_key').on(t.email)],
+);

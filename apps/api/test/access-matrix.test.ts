@@ -1,0 +1,208 @@
+import { permissions, roles, type Role } from '@arms/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../src/auth/plugin';
+import { signAccessToken } from '../src/auth/tokens';
+import { companies, emailRules, emailRuleStaff, staff } from '../src/db/schema';
+import { demoCompanyName } from '../src/db/seed';
+import { referenceLists } from '../src/routes/reference/lists';
+import { createCompany, createStaffUser } from './fixtures';
+import { createTestContext, testSecret, type TestContext } from './harness';
+
+/**
+ * The access matrix, generated from the registered routes (every route declares `config.access`):
+ * anonymous callers get 401 on protected routes, every role outside the route's list 403, every role in
+ * it neither, and a user of another company reading a company-owned record 404.
+ */
+let ctx: TestContext;
+let routes: ApiRoute[];
+const users = { a: new Map<Role, number>(), b: new Map<Role, number>() };
+const tenantIds = new Map<string, number>();
+let companyA: number;
+let staffA: { userId: number; staffId: number };
+
+const allPermissions = [...permissions];
+
+function headers(userId: number, role: Role) {
+  const { token } = signAccessToken(String(userId), role === 'arms_admin' ? 'arms' : 'crms', testSecret, 600);
+  return { authorization: `Bearer ${token}` };
+}
+
+function fill(url: string, id: number | string = 999999) {
+  return url
+    .replace(/^\/api/, '/api')
+    .replace(':id', String(id))
+    .replace(':key', 'matchJobHeader')
+    .replace(':publicKey', 'not-a-public-key')
+    .replace('*', 'logos/none.png');
+}
+
+/** Input that passes validation, for the tenant checks (which must reach the handler). */
+const validInput: Record<string, { payload?: object; query?: string }> = {
+  'PATCH /api/rms-users/:id': { payload: { firstName: 'Changed' } },
+  'PATCH /api/companies/:id': { payload: { website: null } },
+  'DELETE /api/users/access-level/:id': { query: 'permission=add_user' },
+};
+for (const def of referenceLists) validInput[`PATCH /api/${def.path}/:id`] = { payload: { order: 1 } };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  routes = ctx.app.apiRoutes;
+  const db = ctx.database.db;
+  const [lotus] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, demoCompanyName));
+  companyA = lotus!.id;
+  const other = await createCompany(db, { name: 'Matrix Other Tenant' });
+  for (const role of roles) {
+    const isAdmin = role === 'arms_admin';
+    const a = await createStaffUser(db, {
+      roles: [role],
+      companyId: isAdmin ? null : companyA,
+      permissions: allPermissions,
+    });
+    users.a.set(role, a.id);
+    if (!isAdmin) {
+      const b = await createStaffUser(db, { roles: [role], companyId: other.id, permissions: allPermissions });
+      users.b.set(role, b.id);
+    }
+  }
+  const hr = users.a.get('hr_staff')!;
+  const [hrStaff] = await db.select({ id: staff.id }).from(staff).where(eq(staff.userId, hr));
+  staffA = { userId: hr, staffId: hrStaff!.id };
+  // One company-owned record of company A per tenant route family.
+  tenantIds.set('/api/rms-users/:id', staffA.staffId);
+  tenantIds.set('/api/users/access-level/:id', staffA.userId);
+  tenantIds.set('/api/companies/:id', companyA);
+  tenantIds.set('/api/companies/upload-image/:id', companyA);
+  for (const def of referenceLists.filter((d) => d.scope === 'company')) {
+    const [row] = (await db
+      .insert(def.table)
+      .values({ companyId: companyA, name: `Matrix ${def.path}` } as never)
+      .returning()) as Array<{ id: number }>;
+    tenantIds.set(`/api/${def.path}/:id`, row!.id);
+  }
+  const [rule] = await db
+    .insert(emailRules)
+    .values({ companyId: companyA, name: 'Matrix rule', type: 'addNewJob' })
+    .returning();
+  tenantIds.set('/api/email-rules/:id', rule!.id);
+  const [link] = await db
+    .insert(emailRuleStaff)
+    .values({ companyId: companyA, ruleId: rule!.id, staffId: staffA.staffId })
+    .returning();
+  tenantIds.set('/api/rms-user-email-rules/:id', link!.id);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const call = (
+  route: ApiRoute,
+  extra: { headers?: Record<string, string>; id?: number; payload?: object; query?: string } = {},
+) =>
+  ctx.app.inject({
+    method: route.method as 'GET',
+    url: `${fill(route.url, extra.id)}${extra.query ? `?${extra.query}` : ''}`,
+    headers: extra.headers,
+    ...(extra.payload ? { payload: extra.payload } : {}),
+  });
+
+describe('given every registered API route', () => {
+  it('should have collected the routes with their declared access', () => {
+    expect(routes.length).toBeGreaterThan(100);
+    for (const route of routes) expect(route.access).toBeDefined();
+  });
+
+  it('should answer 401 to an anonymous caller on every protected route', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => !('public' in r.access))) {
+      const res = await call(route);
+      if (res.statusCode !== 401) failures.push(`${route.method} ${route.url}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('should answer 403 to every role the route does not list', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      if ('public' in route.access) continue;
+      const allowed = route.access.roles as readonly string[];
+      for (const role of roles.filter((r) => !allowed.includes(r))) {
+        const res = await call(route, { headers: headers(users.a.get(role)!, role) });
+        if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('should let every listed role past authorisation (never 401 or 403)', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      if ('public' in route.access) continue;
+      for (const role of route.access.roles) {
+        const res = await call(route, { headers: headers(users.a.get(role)!, role) });
+        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+          failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('should never answer 401 or 403 on a public route, nor 500', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => 'public' in r.access)) {
+      const res = await call(route);
+      if ([401, 403].includes(res.statusCode) || res.statusCode >= 500)
+        failures.push(`${route.method} ${route.url}: ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('should answer 404 to a user of another company for a company-owned record', async () => {
+    const tenantRoutes = routes.filter((r) => !('public' in r.access) && r.access.tenant);
+    expect(tenantRoutes.length).toBeGreaterThan(10);
+    const failures: string[] = [];
+    for (const route of tenantRoutes) {
+      if ('public' in route.access) continue;
+      const id = tenantIds.get(route.url);
+      if (id === undefined) {
+        failures.push(`${route.method} ${route.url}: no fixture record`);
+        continue;
+      }
+      const role = route.access.roles.find((r) => r !== 'arms_admin')!;
+      const input = validInput[`${route.method} ${route.url}`] ?? {};
+      const res = await call(route, { headers: headers(users.b.get(role)!, role), id, ...input });
+      if (res.statusCode !== 404)
+        failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+      // The owner reaches the same record (so the 404 is about tenancy, not a wrong fixture).
+      const own = await call(route, {
+        headers: headers(users.a.get(role)!, role),
+        id,
+        ...input,
+        ...(route.method === 'DELETE' ? { id: 999999 } : {}),
+      });
+      if (route.method === 'GET' && own.statusCode !== 200)
+        failures.push(`${route.method} ${route.url} as owner: ${own.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('should describe every route in the OpenAPI document with an operationId and error responses', () => {
+    const doc = ctx.app.swagger() as unknown as {
+      paths: Record<string, Record<string, { operationId?: string; responses: Record<string, unknown> }>>;
+    };
+    const failures: string[] = [];
+    for (const route of routes) {
+      const path = route.url
+        .replace(/^\/api/, '')
+        .replace(/:(\w+)/g, '{$1}')
+        .replace('*', '{*}');
+      const op = doc.paths[path]?.[route.method.toLowerCase()];
+      if (!op?.operationId) failures.push(`${route.method} ${path}: missing`);
+      else if (!Object.keys(op.responses).some((s) => s.startsWith('4')) && !('public' in route.access)) {
+        failures.push(`${route.method} ${path}: no error responses`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

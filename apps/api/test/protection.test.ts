@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '../src/db/seed';
+import { createTestContext, type TestContext } from './harness';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    rateLimits: {
+      login: { address: { limit: 8, windowMs: 60_000 }, account: { limit: 3, windowMs: 60_000 } },
+      reset: { address: { limit: 5, windowMs: 60_000 }, account: { limit: 2, windowMs: 60_000 } },
+    },
+    bodyLimit: 16 * 1024,
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const loginAs = (email: string, ip = '10.0.0.1') =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    remoteAddress: ip,
+    payload: { email, password: 'wrong-password', strategy: 'local', portal: 'crms' },
+  });
+
+describe('given repeated login attempts', () => {
+  it('should answer 429 TOO_MANY_REQUESTS per account, with retry-after', async () => {
+    for (let i = 0; i < 3; i++) expect((await loginAs('target@example.test', `10.0.1.${i}`)).statusCode).toBe(400);
+    const blocked = await loginAs('TARGET@example.test', '10.0.1.99');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ error: 'TOO_MANY_REQUESTS' });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another account from that address is not held back by it.
+    expect((await loginAs(demoAccounts.accountAdmin.email, '10.0.1.99')).statusCode).toBe(400);
+  });
+
+  it('should answer 429 per address across accounts', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i++) codes.push((await loginAs(`spray${i}@example.test`, '10.0.2.1')).statusCode);
+    expect(codes.slice(0, 8).every((c) => c === 400)).toBe(true);
+    expect(codes[8]).toBe(429);
+  });
+
+  it('should limit reset requests per account', async () => {
+    const send = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth-management',
+        remoteAddress: '10.0.3.1',
+        payload: { action: 'sendResetPwd', value: { email: demoAccounts.accountAdmin.email } },
+      });
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
+  });
+});
+
+describe('given any request', () => {
+  it('should send security headers', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeDefined();
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.json()).toMatchObject({ ok: true });
+  });
+
+  it('should refuse a body over the limit with 413 and no stack trace', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: { name: 'x', email: 'a@b.co', message: 'y'.repeat(20_000) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+  });
+
+  it('should refuse unknown fields everywhere', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: { name: 'x', email: 'a@b.co', message: 'y', isAdmin: true },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual({ field: 'body.isAdmin', code: 'validation.additionalProperties' });
+  });
+
+  it('should refuse query parameters a route does not declare', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: "/api/country-codes?x='; drop table users; --" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('VALIDATION_ERROR');
+  });
+
+  it('should answer an unexpected failure with UNKNOWN_ERROR, never SQL or a stack trace', async () => {
+    const original = ctx.database.db.select.bind(ctx.database.db);
+    (ctx.database.db as { select: unknown }).select = () => {
+      throw Object.assign(new Error('relation "users" does not exist at SELECT * FROM users'), { code: '42P01' });
+    };
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/country-codes' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: 'UNKNOWN_ERROR', message: 'Unknown error has occurred' });
+      expect(res.body).not.toMatch(/select|relation|at .*\.ts:\d+/i);
+    } finally {
+      (ctx.database.db as { select: unknown }).select = original;
+    }
+  });
+});
