@@ -4,6 +4,8 @@ export { ArmsProvider } from './ArmsProvider';
 export type { ArmsProviderProps } from './ArmsProvider';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
+export { BooleanSearchInput } from './BooleanSearchInput';
+export type { BooleanSearchInputProps, BooleanSearchInputState } from './BooleanSearchInput';
 export { Breadcrumbs } from './Breadcrumbs';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs';
 export { Button } from './Button';
@@ -20,6 +22,15 @@ export { Drawer } from './Drawer';
 export type { DrawerActionsProps, DrawerProps, DrawerSide, DrawerSize } from './Drawer';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps, EmptyStateVariant } from './EmptyState';
+export { FileDropzone } from './FileDropzone';
+export type {
+  FileDropzoneAccept,
+  FileDropzoneFile,
+  FileDropzoneFileStatus,
+  FileDropzoneIssue,
+  FileDropzoneProps,
+  FileDropzoneState,
+} from './FileDropzone';
 export { Flag } from './Flag';
 export type { FlagColour, FlagProps } from './Flag';
 export { FormField } from './FormField';
@@ -40,6 +51,15 @@ export { Modal } from './Modal';
 export type { ModalActionsProps, ModalProps, ModalSize, ModalTriggerProps } from './Modal';
 export { MultiSelect } from './MultiSelect';
 export type { MultiSelectProps } from './MultiSelect';
+export { NationalityResidenceFields } from './NationalityResidenceFields';
+export type {
+  NationalityOption,
+  NationalityResidenceCitizenship,
+  NationalityResidenceFieldsProps,
+  NationalityResidenceValue,
+  ResidenceLocationOption,
+  ResidentialStatusOption,
+} from './NationalityResidenceFields';
 export { NavigationProgress } from './NavigationProgress';
 export type { NavigationProgressProps, NavigationProgressState } from './NavigationProgress';
 export { NotFound } from './NotFound';
@@ -60,6 +80,15 @@ export { RadioGroup } from './RadioGroup';
 export type { RadioGroupOption, RadioGroupProps } from './RadioGroup';
 export { RangeSlider } from './RangeSlider';
 export type { RangeSliderBounds, RangeSliderPreset, RangeSliderProps, RangeSliderValue } from './RangeSlider';
+export { normalizeRichText, RichTextEditor } from './RichTextEditor';
+export type { RichTextEditorProps, RichTextEditorState } from './RichTextEditor';
+export { SalaryRangeField } from './SalaryRangeField';
+export type {
+  SalaryRangeFieldPart,
+  SalaryRangeFieldProps,
+  SalaryRangeFieldState,
+  SalaryRangeValue,
+} from './SalaryRangeField';
 export { Select } from './Select';
 export type { LoadOptions, SelectFieldProps, SelectOption, SelectProps, SelectValue } from './Select';
 export { ServerDownDialog } from './ServerDownDialog';

@@ -95,7 +95,7 @@ export const IconButton = styled.button`
 `;
 
 /** The side menu's column on desktops: the logo above the menu, sticky while the page scrolls. */
-export const Menu = styled.div`
+export const Menu = styled.aside`
   grid-area: menu;
   position: sticky;
   top: 0;

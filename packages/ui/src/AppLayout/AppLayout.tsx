@@ -167,7 +167,8 @@ export function AppLayout({
           {sideMenu}
         </MenuDrawer>
       ) : (
-        <Menu id={menuId} data-state={menuState}>
+        // A landmark (aside) so the logo above the navigation is inside one too.
+        <Menu id={menuId} data-state={menuState} aria-label={t('AppLayout.sidebar')}>
           <Logo>{logo}</Logo>
           {sideMenu}
         </Menu>

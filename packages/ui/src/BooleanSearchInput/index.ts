@@ -1,0 +1,2 @@
+export { BooleanSearchInput } from './BooleanSearchInput';
+export type { BooleanSearchInputProps, BooleanSearchInputState } from './BooleanSearchInput';

@@ -1,0 +1,9 @@
+export { FileDropzone } from './FileDropzone';
+export type {
+  FileDropzoneAccept,
+  FileDropzoneFile,
+  FileDropzoneFileStatus,
+  FileDropzoneIssue,
+  FileDropzoneProps,
+  FileDropzoneState,
+} from './FileDropzone';

@@ -1,0 +1,9 @@
+export { NationalityResidenceFields } from './NationalityResidenceFields';
+export type {
+  NationalityOption,
+  NationalityResidenceCitizenship,
+  NationalityResidenceFieldsProps,
+  NationalityResidenceValue,
+  ResidenceLocationOption,
+  ResidentialStatusOption,
+} from './NationalityResidenceFields';

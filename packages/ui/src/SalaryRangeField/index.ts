@@ -1,0 +1,7 @@
+export { SalaryRangeField } from './SalaryRangeField';
+export type {
+  SalaryRangeFieldPart,
+  SalaryRangeFieldProps,
+  SalaryRangeFieldState,
+  SalaryRangeValue,
+} from './SalaryRangeField';
