@@ -11,7 +11,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs, headless: true });
 }
 
-/** The axe violations on the page as it is now (rule id and the first offending node). */
+/**
+ * The axe violations on the page as it is now (rule id and the first offending node). The page's
+ * context needs `bypassCSP: true`: the server's Content-Security-Policy forbids injected scripts.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {

@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('given the employer portal in a real browser against the real API', () => {
   it('should send a visitor to the login, sign in and show the seeded jobs', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ bypassCSP: true });
     await page.goto(`${platform.baseUrl}/jobs`);
     await page.waitForURL(/\/login\?redirect=%2Fjobs$/);
     await page.getByRole('heading', { name: 'Recruiter Login' }).waitFor();
@@ -47,7 +47,7 @@ describe('given the employer portal in a real browser against the real API', () 
   });
 
   it('should switch to Vietnamese and remember the choice', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ bypassCSP: true });
     const page = await context.newPage();
     await page.goto(`${platform.baseUrl}/login`);
     await page.getByRole('combobox', { name: 'Language' }).selectOption('vn');
@@ -60,7 +60,7 @@ describe('given the employer portal in a real browser against the real API', () 
   });
 
   it('should end the session on logout and guard the jobs page again', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ bypassCSP: true });
     await page.goto(`${platform.baseUrl}/login`);
     await page.getByRole('textbox', { name: 'Email' }).fill('admin@lotus-demo.sg');
     await page.getByLabel('Password').fill('Lotus@2026');
@@ -77,7 +77,7 @@ describe('given the employer portal in a real browser against the real API', () 
 
 describe('given the administration and candidate apps', () => {
   it('should sign the platform administrator in at /arms/login', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ bypassCSP: true });
     await page.goto(`${platform.baseUrl}/arms`);
     await page.waitForURL(/\/arms\/login\?redirect=%2Farms$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('System Administrator Login');
@@ -92,7 +92,7 @@ describe('given the administration and candidate apps', () => {
   });
 
   it('should show the candidate landing page on its own port, fit for a phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, bypassCSP: true });
     const page = await context.newPage();
     await page.goto(platform.candidateUrl);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Your application');

@@ -1,6 +1,6 @@
-import { ApiError, useArmsClient, useSession } from '@arms/api-client';
+import { ApiError, useArmsClient, useSession, useTransportEvents } from '@arms/api-client';
 import { messageFor, routeAccess } from '@arms/domain';
-import { AppLayout, LanguageSwitch, LoginForm, PlainLayout } from '@arms/ui';
+import { AppLayout, LanguageSwitch, LoginForm, PlainLayout, ServerDownDialog } from '@arms/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -115,19 +115,37 @@ function NotFoundScreen() {
   );
 }
 
+/**
+ * Transport events (spec section 8): the server-down dialog; an expired session on an admin path goes
+ * straight to /arms/login (the Session Expired dialog is the employer portal's).
+ */
+function TransportEvents() {
+  const { serverDown, sessionExpired, acknowledgeSessionExpired } = useTransportEvents();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!sessionExpired) return;
+    acknowledgeSessionExpired();
+    navigate(sessionExpired.loginPath, { replace: true });
+  }, [sessionExpired, acknowledgeSessionExpired, navigate]);
+  return <ServerDownDialog open={serverDown !== null} onRetry={() => serverDown?.retry() ?? Promise.resolve(true)} />;
+}
+
 export function App() {
   return (
-    <Routes>
-      <Route path="/arms/login" element={<LoginScreen />} />
-      <Route
-        path="/arms"
-        element={
-          <Guard>
-            <HomeScreen />
-          </Guard>
-        }
-      />
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
+    <>
+      <TransportEvents />
+      <Routes>
+        <Route path="/arms/login" element={<LoginScreen />} />
+        <Route
+          path="/arms"
+          element={
+            <Guard>
+              <HomeScreen />
+            </Guard>
+          }
+        />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { MainLayout } from './MainLayout';
 import { screens } from './screens';
 import { LoginScreen } from './screens/LoginScreen';
 import { NotFoundScreen } from './screens/NotFoundScreen';
+import { TransportDialogs } from './TransportDialogs';
 
 /** Home sends each role to its start page (spec section 4: the jobs list for non-recruiter roles). */
 function Home() {
@@ -21,30 +22,33 @@ function Home() {
 
 export function App() {
   return (
-    <Routes>
-      <Route path="/login" element={<LoginScreen />} />
-      <Route
-        path="/"
-        element={
-          <Guard>
-            <Home />
-          </Guard>
-        }
-      />
-      {Object.entries(screens).map(([path, Screen]) => (
+    <>
+      <TransportDialogs />
+      <Routes>
+        <Route path="/login" element={<LoginScreen />} />
         <Route
-          key={path}
-          path={path}
+          path="/"
           element={
             <Guard>
-              <MainLayout>
-                <Screen />
-              </MainLayout>
+              <Home />
             </Guard>
           }
         />
-      ))}
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
+        {Object.entries(screens).map(([path, Screen]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Guard>
+                <MainLayout>
+                  <Screen />
+                </MainLayout>
+              </Guard>
+            }
+          />
+        ))}
+        <Route path="*" element={<NotFoundScreen />} />
+      </Routes>
+    </>
   );
 }

@@ -1,34 +1,52 @@
 import { useArmsClient, useSession } from '@arms/api-client';
 import { employerMenu, filterMenu, type MenuItem } from '@arms/domain';
-import { AppLayout, LanguageSwitch, type AppLayoutMenuItem } from '@arms/ui';
+import { AppLayout, LanguageSwitch, type AppLayoutMenuGroup, type AppLayoutMenuItem } from '@arms/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { screens } from './screens';
 
-function flatten(items: readonly MenuItem[]): MenuItem[] {
-  return items.flatMap((item) => (item.kind === 'group' ? flatten(item.children) : [item]));
+type Entry = AppLayoutMenuItem | AppLayoutMenuGroup;
+
+/**
+ * The domain's menu as AppLayout entries, keeping only links whose screens this app has so far
+ * (a menu never leads to a dead end) and groups that still have a child.
+ */
+function toEntries(items: readonly MenuItem[], t: (key: string) => string): Entry[] {
+  return items.flatMap((item): Entry[] => {
+    if (item.kind === 'group') {
+      const children = toEntries(item.children, t);
+      return children.length > 0 ? [{ id: item.key, label: t(item.labelKey), children }] : [];
+    }
+    return item.kind === 'link' && item.path in screens
+      ? [{ id: item.key, label: t(item.labelKey), href: item.path }]
+      : [];
+  });
+}
+
+function activeId(entries: readonly Entry[], pathname: string): string | undefined {
+  for (const entry of entries) {
+    const found =
+      'children' in entry
+        ? activeId(entry.children as Entry[], pathname)
+        : entry.href === pathname
+          ? entry.id
+          : undefined;
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The main layout of signed-in employer screens, with the menu @arms/domain filters for the user. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation(['employer', 'domain']);
+  const { t, i18n } = useTranslation('employer');
   const { session } = useArmsClient();
   const state = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   if (state.status !== 'authenticated') return null;
   const user = state.user;
-
-  // Only entries whose screens this app has so far are shown: a menu never leads to a dead end.
-  const menu: AppLayoutMenuItem[] = flatten(filterMenu(employerMenu, user).items)
-    .filter((item): item is Extract<MenuItem, { kind: 'link' }> => item.kind === 'link' && item.path in screens)
-    .map((item) => ({
-      id: item.key,
-      label: t(item.labelKey),
-      href: item.path,
-    }));
-  const active = menu.find((item) => item.href === location.pathname)?.id;
+  const menu = toEntries(filterMenu(employerMenu, user).items, t);
 
   return (
     <AppLayout
@@ -38,7 +56,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Link>
       }
       menu={menu}
-      activeMenuId={active}
+      activeMenuId={activeId(menu, location.pathname)}
       renderLink={({ href, children: content, current, onClick }) => (
         <Link to={href} aria-current={current ? 'page' : undefined} onClick={onClick}>
           {content}

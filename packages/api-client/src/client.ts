@@ -134,7 +134,9 @@ export function createArmsClient(options: ArmsClientOptions) {
     getState: () => state,
     subscribe(listener: () => void) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
     /** Signs in and keeps the session in a persistent cookie with `remember`, for this tab otherwise. */
     async login(input: { email: string; password: string; portal: Portal; remember: boolean }) {
@@ -183,7 +185,9 @@ export function createArmsClient(options: ArmsClientOptions) {
     /** Subscribes to server-down and session-expired; answers the unsubscribe function. */
     onEvent(listener: (event: TransportEvent) => void) {
       eventListeners.add(listener);
-      return () => eventListeners.delete(listener);
+      return () => {
+        eventListeners.delete(listener);
+      };
     },
     retry,
   };

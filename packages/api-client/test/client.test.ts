@@ -127,3 +127,25 @@ describe('given the client against the real server', () => {
     expect(retried).toBe(false);
   });
 });
+
+describe('given the reference lists', () => {
+  it('should read every list the hooks name from the real server, whole and active only', async () => {
+    const { referenceListPaths } = await import('../src');
+    const client = createArmsClient({ baseUrl });
+    await client.session.login({ ...accountAdmin, remember: false });
+    const get = client.api.GET as unknown as (
+      path: string,
+      init: unknown,
+    ) => Promise<{ data?: { total: number; limit: number; data: { status?: number }[] } }>;
+    for (const path of referenceListPaths) {
+      const { data } = await get(path, { params: { query: { $limit: -1, status: 1 } } });
+      expect(data?.limit, path).toBe(-1);
+      expect(
+        data?.data.every((item) => item.status === undefined || item.status === 1),
+        path,
+      ).toBe(true);
+    }
+    const { data: statuses } = await get('/job-statuses', { params: { query: { $limit: -1, status: 1 } } });
+    expect(statuses?.total).toBe(5);
+  });
+});

@@ -11,6 +11,7 @@ import {
   useArmsQuery,
   useJobs,
   useSession,
+  useTransportEvents,
   type ArmsClient,
 } from '../src';
 import { aJob, armsHttp, aSessionUser, errorBody, listOf } from '../src/mocks';
@@ -168,5 +169,44 @@ describe('given the React bindings', () => {
     await waitFor(() => expect(result.current[1]?.data?.total).toBe(1));
     rerender();
     expect(calls).toBe(1);
+  });
+});
+
+describe('given useTransportEvents', () => {
+  it('should expose server-down until retry finds the server back, and session-expired with its login page', async () => {
+    let healthy = false;
+    server.use(
+      armsHttp.get('/jobs', ({ response }) => response(401).json(errorBody('SESSION_EXPIRED'))),
+      armsHttp.get('/ping', ({ response }) =>
+        healthy
+          ? response(200).json({ ok: true, time: new Date().toISOString() })
+          : response.untyped(new Response(null, { status: 503 })),
+      ),
+    );
+    const storage = {
+      load: () => ({ token: 't', user: null, portal: 'crms' as const }),
+      save: () => undefined,
+      clear: () => undefined,
+    };
+    const client = createArmsClient({ baseUrl, storage, currentPath: () => '/jobs' });
+    const { result } = renderHook(() => useTransportEvents(), { wrapper: wrapper(client) });
+    expect(result.current).toMatchObject({ serverDown: null, sessionExpired: null });
+
+    await act(async () => {
+      await client.api.GET('/ping').catch(() => undefined);
+    });
+    expect(result.current.serverDown).not.toBeNull();
+    await act(async () => expect(await result.current.serverDown!.retry()).toBe(false));
+    expect(result.current.serverDown).not.toBeNull();
+    healthy = true;
+    await act(async () => expect(await result.current.serverDown!.retry()).toBe(true));
+    expect(result.current.serverDown).toBeNull();
+
+    await act(async () => {
+      await client.api.GET('/jobs').catch(() => undefined);
+    });
+    expect(result.current.sessionExpired).toEqual({ loginPath: '/login' });
+    act(() => result.current.acknowledgeSessionExpired());
+    expect(result.current.sessionExpired).toBeNull();
   });
 });
