@@ -1,25 +1,36 @@
-// Visual baselines: after every story has rendered and played, its root is compared with the
+// Visual baselines: after every story has rendered and played, what it shows is compared with the
 // committed screenshot (`__screenshots__` beside the stories; `ARMS_VISUAL=1 vitest run --project
 // storybook -u` updates them). npm test sets ARMS_VISUAL=1; focused runs while developing skip it.
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+declare const __ARMS_VISUAL__: boolean;
 
 // Motion and the text caret would make two screenshots of the same story differ.
 const still = document.createElement('style');
 still.textContent = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
 document.head.append(still);
 
-declare const __ARMS_VISUAL__: boolean;
+interface VisualParameters {
+  /** Opt a story out, with the reason: `parameters: { visual: { disable: 'why' } }`. */
+  visual?: { disable?: string };
+}
 
 afterEach(async (context) => {
   if (!__ARMS_VISUAL__) return;
   const meta = context.task.meta as { storyId?: string };
-  if (!meta.storyId || context.task.result?.state === 'fail') return;
-  // The ArmsProvider decorator wraps every story: its root is the story as a designer sees it.
+  const story = (context as unknown as { story?: { parameters?: VisualParameters } }).story;
+  if (!meta.storyId || story?.parameters?.visual?.disable || context.task.result?.state === 'fail') return;
+  // An open modal dialog lives in the top layer: it is what the story shows. Otherwise the root of the
+  // ArmsProvider decorator, which wraps every story; when that has no area (only fixed-position or
+  // closed content), the page body.
   const roots = document.querySelectorAll<HTMLElement>('[data-arms-theme]');
   const root = roots[roots.length - 1];
-  if (!root) return;
-  await expect.element(page.elementLocator(root)).toMatchScreenshot(meta.storyId, {
+  const hasArea = (el: HTMLElement | undefined) =>
+    !!el && el.getBoundingClientRect().width * el.getBoundingClientRect().height > 0;
+  const target = document.querySelector<HTMLElement>('dialog:modal') ?? (hasArea(root) ? root : document.body);
+  if (!target || !hasArea(target)) return;
+  await expect.element(page.elementLocator(target)).toMatchScreenshot(meta.storyId, {
     comparatorName: 'pixelmatch',
     comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
   });

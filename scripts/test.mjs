@@ -9,6 +9,8 @@ import { ensureInstalled, pnpmCommand, root } from './pnpm.mjs';
 ensureInstalled();
 process.env.CHROME_PATH = ensureChromium();
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+// Story tests also compare every story with its committed visual baseline.
+process.env.ARMS_VISUAL = '1';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = path.join(root, '.test-results');
@@ -28,6 +30,8 @@ function run(label, command, args) {
 }
 
 const [pnpm, ...pnpmArgs] = pnpmCommand();
+// The packaging test packs the published packages with the same pnpm.
+process.env.ARMS_PNPM = pnpmCommand().join(' ');
 const steps = [];
 const step = async (label, command, args) => steps.push({ label, ok: await run(label, command, args) });
 const suites = [];
