@@ -25881,6 +25881,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       403: {
         headers: {
           [name: string]: unknown;
@@ -25900,15 +25909,6 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Default Response */
-      410: {
         headers: {
           [name: string]: unknown;
         };
@@ -26438,6 +26438,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       403: {
         headers: {
           [name: string]: unknown;
@@ -26457,15 +26466,6 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorBody'];
-        };
-      };
-      /** @description Default Response */
-      410: {
         headers: {
           [name: string]: unknown;
         };

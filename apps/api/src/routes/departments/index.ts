@@ -230,15 +230,13 @@ export const departmentRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
     async (request) => {
       const auth = caller(request);
       const row = await loadDepartment(db, tenantScope(auth), request.params.id);
-      await db
-        .insert(departmentAccessLogs)
-        .values({
-          companyId: row.companyId,
-          departmentId: row.id,
-          userId: auth.userId,
-          action: 'view',
-          createdAt: now(),
-        });
+      await db.insert(departmentAccessLogs).values({
+        companyId: row.companyId,
+        departmentId: row.id,
+        userId: auth.userId,
+        action: 'view',
+        createdAt: now(),
+      });
       return toDepartment(row);
     },
   );

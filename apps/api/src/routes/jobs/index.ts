@@ -182,7 +182,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         summary: 'Create a job; publishing it at once spends one credit (OUT_OF_CREDITS)',
         security,
         body: CreateJobBody,
-        response: { 201: Type.Ref('Job'), ...errorResponses(400, 401, 403, 404, 409, 410) },
+        response: { 201: Type.Ref('Job'), ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -207,15 +207,13 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
             updatedAt: now(),
           })
           .returning();
-        await tx
-          .insert(jobHistories)
-          .values({
-            companyId: scope.companyId,
-            jobId: row!.id,
-            editType: 'add',
-            changes: request.body,
-            userId: auth.userId,
-          });
+        await tx.insert(jobHistories).values({
+          companyId: scope.companyId,
+          jobId: row!.id,
+          editType: 'add',
+          changes: request.body,
+          userId: auth.userId,
+        });
         await fireAlerts(tx, outbox, scope.companyId, alertsForJobEvent('created'), {
           subject: `New job: ${row!.position}`,
           lines: [`A new job was added: ${row!.position} (#${row!.id}).`],
@@ -291,7 +289,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         security,
         params: IdParams,
         body: UpdateJobBody,
-        response: { 200: Type.Ref('Job'), ...errorResponses(400, 401, 403, 404, 409, 410) },
+        response: { 200: Type.Ref('Job'), ...errorResponses(400, 401, 402, 403, 404, 409) },
       },
     },
     async (request) => {
