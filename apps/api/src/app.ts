@@ -22,7 +22,10 @@ import { CustomEmail, EmailRule, emailRoutes, OutboxMessage } from './routes/ema
 import { Document, fileRoutes } from './routes/files';
 import { logRoutes } from './routes/logs';
 import { SessionUser } from './routes/auth/schemas';
+import { candidateLinkRoutes } from './routes/candidate-links';
+import { Department, departmentRoutes, HiringManager } from './routes/departments';
 import { jobRoutes } from './routes/jobs';
+import { Nomination, nominationRoutes } from './routes/nominations';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
 import { itemSchema, referenceLists } from './routes/reference/lists';
@@ -125,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ErrorBody,
     SessionUser,
     Job,
+    Department,
+    HiringManager,
+    Nomination,
     UserAccount,
     StaffUser,
     Company,
@@ -164,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
     apiPrefix: prefix,
     rateLimits: options.rateLimits ?? defaultRateLimits,
+    candidateTokenSecret: `${options.jwtSecret}:candidate-links`,
     now,
   };
 
@@ -182,7 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(emailRoutes, { services });
       await api.register(cmsRoutes, { services });
       await api.register(logRoutes, { services });
-      await api.register(jobRoutes, { db });
+      await api.register(departmentRoutes, { services });
+      await api.register(jobRoutes, { services });
+      await api.register(nominationRoutes, { services });
+      await api.register(candidateLinkRoutes, { services });
     },
     { prefix },
   );

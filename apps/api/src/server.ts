@@ -7,6 +7,7 @@ import { demoAccounts, seedDemo, seedReference } from './db/seed';
 import { S3Storage } from './files/s3-storage';
 import { LocalStorage } from './files/storage';
 import { Outbox, smtpTransport } from './mail/outbox';
+import { startAutoRepost } from './services/auto-repost';
 
 const config = loadConfig();
 const database = config.databaseUrl
@@ -27,6 +28,8 @@ const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
 // One outbox for both apps; its worker delivers due messages every few seconds when SMTP is set.
 const outbox = new Outbox(database.db, { transport, from: config.mailFrom });
 outbox.start();
+// Auto repost of due jobs; safe on several instances (services/auto-repost.ts).
+const stopAutoRepost = startAutoRepost(database.db);
 const shared = {
   database,
   jwtSecret: config.jwtSecret,
@@ -73,6 +76,7 @@ ${
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    stopAutoRepost();
     void Promise.all([api.close(), candidate.close(), outbox.stop()])
       .then(() => {
         transport?.close();

@@ -3,10 +3,19 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/auth/plugin';
 import { signAccessToken } from '../src/auth/tokens';
-import { companies, emailRules, emailRuleStaff, staff } from '../src/db/schema';
+import {
+  companies,
+  departmentContacts,
+  departments,
+  emailRules,
+  emailRuleStaff,
+  jobResumes,
+  resumes,
+  staff,
+} from '../src/db/schema';
 import { demoCompanyName } from '../src/db/seed';
 import { referenceLists } from '../src/routes/reference/lists';
-import { createCompany, createStaffUser } from './fixtures';
+import { createCompany, createJob, createStaffUser } from './fixtures';
 import { createTestContext, testSecret, type TestContext } from './harness';
 
 /**
@@ -42,6 +51,11 @@ const validInput: Record<string, { payload?: object; query?: string }> = {
   'PATCH /api/rms-users/:id': { payload: { firstName: 'Changed' } },
   'PATCH /api/companies/:id': { payload: { website: null } },
   'DELETE /api/users/access-level/:id': { query: 'permission=add_user' },
+  'PATCH /api/departments/:id': { payload: { phone: '6123 4567' } },
+  'POST /api/departments/:id/contacts': { payload: { firstName: 'Matrix' } },
+  'PATCH /api/department-contacts/:id': { payload: { designation: 'Lead' } },
+  'PATCH /api/jobs/:id': { payload: { vacancies: 2 } },
+  'PATCH /api/job-resumes/:id/status': { payload: { status: 10 } },
 };
 for (const def of referenceLists) validInput[`PATCH /api/${def.path}/:id`] = { payload: { order: 1 } };
 
@@ -90,6 +104,22 @@ beforeAll(async () => {
     .values({ companyId: companyA, ruleId: rule!.id, staffId: staffA.staffId })
     .returning();
   tenantIds.set('/api/rms-user-email-rules/:id', link!.id);
+  const [dept] = await db.insert(departments).values({ companyId: companyA, name: 'Matrix entity' }).returning();
+  for (const url of ['/api/departments/:id', '/api/departments/:id/contacts', '/api/departments/:id/access-logs'])
+    tenantIds.set(url, dept!.id);
+  const [contact] = await db
+    .insert(departmentContacts)
+    .values({ companyId: companyA, departmentId: dept!.id, firstName: 'Matrix' })
+    .returning();
+  tenantIds.set('/api/department-contacts/:id', contact!.id);
+  const job = await createJob(db, { companyId: companyA, position: 'Matrix job' });
+  for (const url of ['/api/jobs/:id', '/api/jobs/:id/histories', '/api/jobs/:id/resumes']) tenantIds.set(url, job.id);
+  const [resume] = await db.insert(resumes).values({ companyId: companyA, firstName: 'Matrix' }).returning();
+  const [nomination] = await db
+    .insert(jobResumes)
+    .values({ companyId: companyA, jobId: job.id, resumeId: resume!.id })
+    .returning();
+  for (const url of ['/api/job-resumes/:id', '/api/job-resumes/:id/status']) tenantIds.set(url, nomination!.id);
 });
 afterAll(async () => {
   await ctx?.close();

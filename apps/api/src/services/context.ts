@@ -17,5 +17,7 @@ export interface Services {
   /** Where the API is mounted (`/api`), for links the API answers. */
   apiPrefix: string;
   rateLimits: RateLimitSettings;
+  /** Signs the candidate links (invitation and feedback tokens, section 9). */
+  candidateTokenSecret: string;
   now: () => Date;
 }

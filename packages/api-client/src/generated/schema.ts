@@ -2126,6 +2126,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/departments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** List the company's hiring entities (name ascending) */
+    get: operations['listDepartments'];
+    put?: never;
+    /** Create a hiring entity */
+    post: operations['createDepartment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a hiring entity (recorded in its access log) */
+    get: operations['getDepartment'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update a hiring entity */
+    patch: operations['updateDepartment'];
+    trace?: never;
+  };
+  '/departments/{id}/contacts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A hiring entity's hiring managers */
+    get: operations['listDepartmentContacts'];
+    put?: never;
+    /** Add a hiring manager to a hiring entity */
+    post: operations['createDepartmentContact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/department-contacts/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Update a hiring manager's fields or status */
+    patch: operations['updateDepartmentContact'];
+    trace?: never;
+  };
+  '/departments/{id}/access-logs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who opened or changed a hiring entity, and when (newest first, last 200) */
+    get: operations['listDepartmentAccessLogs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs': {
     parameters: {
       query?: never;
@@ -2136,7 +2224,233 @@ export interface paths {
     /** List the caller's company jobs with paging, sorting and filters */
     get: operations['listJobs'];
     put?: never;
+    /** Create a job; publishing it at once spends one credit (OUT_OF_CREDITS) */
+    post: operations['createJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/assigned': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Jobs assigned to the caller (team assignment), with the list query language */
+    get: operations['listAssignedJobs'];
+    put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/check-duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Whether an open job with the same position (case-insensitive) exists for the hiring entity */
+    post: operations['checkDuplicateJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a job */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Edit a job: every change is written to its history with its edit type */
+    patch: operations['updateJob'];
+    trace?: never;
+  };
+  '/jobs/{id}/histories': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job's history (newest first) with the section 4 edit types */
+    get: operations['listJobHistories'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portal-date-frequency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's auto repost frequency (14, 30, 60 or 90 days) */
+    get: operations['getPortalDateFrequency'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Set the company's auto repost frequency or switch it off */
+    patch: operations['updatePortalDateFrequency'];
+    trace?: never;
+  };
+  '/job-resumes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Nominate a resume to a job or to a hiring entity (once each) */
+    post: operations['createNomination'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}/resumes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job's nominations in status order (1 to 12), then newest first */
+    get: operations['listJobNominations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-resumes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a nomination */
+    get: operations['getNomination'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-resumes/{id}/status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move a nomination along the domain's transitions (409 for an illegal move, nothing changed) */
+    patch: operations['updateNominationStatus'];
+    trace?: never;
+  };
+  '/jobs/resume/update-status-portal': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Bulk status update of a job's portal resumes; those the transitions refuse are reported */
+    patch: operations['bulkUpdatePortalNominations'];
+    trace?: never;
+  };
+  '/jobs/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a candidate an invitation-to-apply link (valid one day) */
+    post: operations['inviteToApply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/candidate-links/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The job an invitation token names (no session) */
+    get: operations['readInvitation'];
+    put?: never;
+    /** Apply to the invited job once: creates the resume and its portal nomination */
+    post: operations['applyByInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/candidate-links/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The nominated candidate's summary for the hiring manager (no session) */
+    get: operations['readNominationFeedback'];
+    put?: never;
+    /** Record the hiring manager’s one feedback action with a comment */
+    post: operations['answerNominationFeedback'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2232,6 +2546,7 @@ export interface components {
     };
     Job: {
       id: number;
+      jobId: number;
       companyId: number;
       position: string;
       jobStatusId: number;
@@ -2247,7 +2562,76 @@ export interface components {
       salaryMax: number | null;
       salaryCurrency: string | null;
       salaryPeriod: number | null;
+      salaryNegotiable: boolean;
       countryOfWork: string | null;
+      departmentId: number | null;
+      contactPersonId: number | null;
+      contractDuration: number | null;
+      contractDurationType: string | null;
+      skills: string[];
+      filter1: string | null;
+      filter2: string | null;
+      filter3: string | null;
+      specialty: string | null;
+      teamAssignment: number[];
+      postingExpiry: string | null;
+      warrantyPeriod: number | null;
+      description: string | null;
+      creditsUsed: number;
+      autoRepost: boolean;
+      postedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Department: {
+      id: number;
+      departmentId: number;
+      companyId: number;
+      name: string;
+      description: string | null;
+      address: string | null;
+      postalCode: string | null;
+      phone: string | null;
+      website: string | null;
+      workingHour: string | null;
+      benefits: string | null;
+      protocol: string | null;
+      status: number;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    HiringManager: {
+      id: number;
+      departmentId: number;
+      firstName: string;
+      lastName: string;
+      name: string;
+      email: string | null;
+      designation: string | null;
+      tel: string | null;
+      mobile: string | null;
+      status: number;
+    };
+    Nomination: {
+      id: number;
+      jobResumeId: number;
+      jobId: number | null;
+      departmentId: number | null;
+      resumeId: number;
+      status: number;
+      statusKey: string;
+      nextStatuses: number[];
+      isPortal: boolean;
+      remarks: string | null;
+      resume: {
+        id: number;
+        firstName: string;
+        lastName: string;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -24456,6 +24840,645 @@ export interface operations {
       };
     };
   };
+  listDepartments: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          name?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        name?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Department'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createDepartment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          description?: string | null;
+          address?: string | null;
+          postalCode?: string | null;
+          phone?: string | null;
+          website?: string | null;
+          workingHour?: string | null;
+          benefits?: string | null;
+          protocol?: string | null;
+          /** @enum {integer} */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Department'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDepartment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Department'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateDepartment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          description?: string | null;
+          address?: string | null;
+          postalCode?: string | null;
+          phone?: string | null;
+          website?: string | null;
+          workingHour?: string | null;
+          benefits?: string | null;
+          protocol?: string | null;
+          /** @enum {integer} */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Department'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listDepartmentContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HiringManager'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createDepartmentContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstName: string;
+          lastName?: string;
+          email?: string | null;
+          designation?: string | null;
+          tel?: string | null;
+          mobile?: string | null;
+          /** @enum {integer} */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HiringManager'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateDepartmentContact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstName?: string;
+          lastName?: string;
+          email?: string | null;
+          designation?: string | null;
+          tel?: string | null;
+          mobile?: string | null;
+          /** @enum {integer} */
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HiringManager'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listDepartmentAccessLogs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            userId: number;
+            action: string;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listJobs: {
     parameters: {
       query?: {
@@ -24772,6 +25795,1477 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          position: string;
+          /** @enum {integer} */
+          jobStatusId?: 239 | 240 | 242 | 2521 | 2522;
+          /** @enum {string} */
+          publishState?:
+            | 'draft'
+            | 'sharedDraft'
+            | 'jobboard'
+            | 'agencies'
+            | 'connectedTalentPool'
+            | 'request'
+            | 'completed'
+            | 'closed';
+          vacancies?: number;
+          hiringType?: (1 | 2) | null;
+          salaryMin?: number | null;
+          salaryMax?: number | null;
+          salaryCurrency?: string | null;
+          salaryPeriod?: (1 | 2 | 3 | 4) | null;
+          salaryNegotiable?: boolean;
+          countryOfWork?: string | null;
+          departmentId?: number | null;
+          contactPersonId?: number | null;
+          contractDuration?: number | null;
+          contractDurationType?: ('days' | 'weeks' | 'months' | 'years') | null;
+          skills?: string[];
+          filter1?: string | null;
+          filter2?: string | null;
+          filter3?: string | null;
+          specialty?: string | null;
+          teamAssignment?: number[];
+          postingExpiry?: string | null;
+          warrantyPeriod?: number | null;
+          description?: string | null;
+          autoRepost?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Job'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listAssignedJobs: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          position?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobStatusId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          publishState?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          vacancies?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          hiringType?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          countryOfWork?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          position?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          jobStatusId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          publishState?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          vacancies?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          hiringType?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          countryOfWork?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        position?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        jobStatusId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        publishState?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        vacancies?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        hiringType?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        countryOfWork?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Job'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkDuplicateJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          position: string;
+          departmentId?: number | null;
+          excludeJobId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            duplicate: boolean;
+            jobIds: number[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Job'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          position?: string;
+          /** @enum {integer} */
+          jobStatusId?: 239 | 240 | 242 | 2521 | 2522;
+          /** @enum {string} */
+          publishState?:
+            | 'draft'
+            | 'sharedDraft'
+            | 'jobboard'
+            | 'agencies'
+            | 'connectedTalentPool'
+            | 'request'
+            | 'completed'
+            | 'closed';
+          vacancies?: number;
+          hiringType?: (1 | 2) | null;
+          salaryMin?: number | null;
+          salaryMax?: number | null;
+          salaryCurrency?: string | null;
+          salaryPeriod?: (1 | 2 | 3 | 4) | null;
+          salaryNegotiable?: boolean;
+          countryOfWork?: string | null;
+          departmentId?: number | null;
+          contactPersonId?: number | null;
+          contractDuration?: number | null;
+          contractDurationType?: ('days' | 'weeks' | 'months' | 'years') | null;
+          skills?: string[];
+          filter1?: string | null;
+          filter2?: string | null;
+          filter3?: string | null;
+          specialty?: string | null;
+          teamAssignment?: number[];
+          postingExpiry?: string | null;
+          warrantyPeriod?: number | null;
+          description?: string | null;
+          autoRepost?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Job'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listJobHistories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            jobId: number;
+            editType: string;
+            changes: {
+              [key: string]: unknown;
+            };
+            userId: number | null;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPortalDateFrequency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: number;
+            frequency: number;
+            active: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updatePortalDateFrequency: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {integer} */
+          frequency?: 14 | 30 | 60 | 90;
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            companyId: number;
+            frequency: number;
+            active: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createNomination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          resumeId: number;
+          jobId?: number;
+          departmentId?: number;
+          remarks?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nomination'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listJobNominations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nomination'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getNomination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nomination'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateNominationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {integer} */
+          status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nomination'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  bulkUpdatePortalNominations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jobId: number;
+          ids: number[];
+          /** @enum {integer} */
+          status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            updated: number[];
+            skipped: {
+              id: number;
+              status: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  inviteToApply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jobId: number;
+          /** Format: email */
+          email: string;
+          candidateName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  readInvitation: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            position: string;
+            companyName: string;
+            countryOfWork: string | null;
+            description: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  applyByInvitation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          firstName: string;
+          lastName?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  readNominationFeedback: {
+    parameters: {
+      query: {
+        token: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            position: string;
+            candidate: {
+              firstName: string;
+              lastName: string;
+            };
+            status: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  answerNominationFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          /** @enum {string} */
+          action: 'notShortlisted' | 'arrangeForInterview' | 'keepInView' | 'considerForFuture' | 'notSuitable';
+          comment?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      410: {
         headers: {
           [name: string]: unknown;
         };

@@ -2,7 +2,10 @@ export { companies } from './companies';
 export { cmsBlocks, cmsItems, contactMessages } from './content';
 export { customEmails, emailRules, emailRuleStaff, emailTemplateOverrides, outbox } from './email';
 export { documents } from './files';
-export { jobs, jobStatuses } from './jobs';
+export { departmentAccessLogs, departmentContacts, departments } from './departments';
+export { jobCoOwners, jobHistories, jobs, jobStatuses, portalDateFrequencies } from './jobs';
+export { candidateTokens, jobResumes } from './nominations';
+export { resumes } from './resumes';
 export {
   bccEmails,
   blacklistKeywords,

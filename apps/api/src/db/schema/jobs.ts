@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
-import { users } from './users';
+import { departmentContacts, departments } from './departments';
+import { staff, users } from './users';
 
 /** Job statuses reference list (spec section 4): ids 239, 240, 242, 2521, 2522 with display colours. */
 export const jobStatuses = pgTable(
@@ -38,6 +51,33 @@ export const jobs = pgTable(
     salaryCurrency: text('salary_currency'),
     salaryPeriod: integer('salary_period'),
     countryOfWork: text('country_of_work'),
+    salaryNegotiable: boolean('salary_negotiable').notNull().default(false),
+    /** The hiring entity (project) the job is for, and its hiring manager as contact person. */
+    departmentId: integer('department_id').references(() => departments.id),
+    contactPersonId: integer('contact_person_id').references(() => departmentContacts.id),
+    contractDuration: integer('contract_duration'),
+    contractDurationType: text('contract_duration_type'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    filter1: text('filter1'),
+    filter2: text('filter2'),
+    filter3: text('filter3'),
+    specialty: text('specialty'),
+    /** Staff ids the job is assigned to ("assigned to me", section 2). */
+    teamAssignment: integer('team_assignment')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    postingExpiry: timestamp('posting_expiry', { withTimezone: true }),
+    /** Warranty period in days (agency placements). */
+    warrantyPeriod: integer('warranty_period'),
+    description: text('description'),
+    /** Credits spent on this job (one on its first publish, docs/decisions/0051). */
+    creditsUsed: integer('credits_used').notNull().default(0),
+    autoRepost: boolean('auto_repost').notNull().default(false),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,3 +87,51 @@ export const jobs = pgTable(
     index('jobs_company_status_idx').on(t.companyId, t.jobStatusId),
   ],
 );
+
+/** Every change of a job, with its section 4 edit type (jobEditTypes) and the fields it changed. */
+export const jobHistories = pgTable(
+  'job_histories',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    editType: text('edit_type').notNull(),
+    changes: jsonb('changes')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_histories_job_idx').on(t.jobId, t.createdAt)],
+);
+
+/** Staff who co-own a job (section 3 "Job relations"). */
+export const jobCoOwners = pgTable(
+  'job_co_owners',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.staffId] })],
+);
+
+/** Auto repost per company (portal date frequency, section 7): every `frequency` days while active. */
+export const portalDateFrequencies = pgTable('portal_date_frequencies', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  frequency: integer('frequency').notNull().default(30),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

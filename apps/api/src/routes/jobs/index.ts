@@ -1,24 +1,144 @@
-import { staffRoles } from '@arms/domain';
+import {
+  alertsForJobEvent,
+  deactivatesAutoRepost,
+  jobStatuses,
+  postingAllowance,
+  publishStates,
+  staffRoles,
+  validateSalaryRange,
+  type EmailAlertRuleType,
+} from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { tenantScope } from '../../auth/tenancy';
+import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
+import { companies, departmentContacts, departments, jobHistories, jobs, portalDateFrequencies } from '../../db/schema';
+import { fail } from '../../http/errors';
 import { listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
-import { jobList, listJobs } from './repository';
+import { assertValid } from '../../http/validation';
+import { fireAlerts } from '../../services/alerts';
+import type { Services } from '../../services/context';
+import { IdParams } from '../users/schemas';
+import { jobList, listJobs, loadJob, toJob } from './repository';
+import {
+  CreateJobBody,
+  DuplicateBody,
+  DuplicateResponse,
+  FrequencyBody,
+  FrequencyResponse,
+  JobHistory,
+  UpdateJobBody,
+} from './schemas';
 
-/** Jobs of the caller's company (spec section 2 "Jobs": the list needs view_all_job). */
-export const jobRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+const security = [{ bearerAuth: [] }];
+const viewJobs = { roles: staffRoles, permissions: ['view_all_job'] as const };
+const postJobs = { roles: staffRoles, permissions: ['post_job'] as const };
+const accountAdmin = ['account_admin', 'super_user'] as const;
+/** Internal fields: a change to only these is "Update internal info" (section 4; docs/decisions/0052). */
+const internalFields = new Set(['teamAssignment', 'filter1', 'filter2', 'filter3', 'warrantyPeriod']);
+const accepts = (state: string) => publishStates.items.find((p) => p.id === state)?.acceptsApplications === true;
+
+type Body = Record<string, unknown>;
+function toValues(body: Body) {
+  const values: Body = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined) continue;
+    values[k] = k === 'postingExpiry' && typeof v === 'string' ? new Date(v) : v;
+  }
+  return values;
+}
+
+/** Section 5's salary rule when a range is given: both amounts, a frequency, and max above min. */
+function checkSalary(job: { salaryMin?: unknown; salaryMax?: unknown; salaryPeriod?: unknown }) {
+  if (job.salaryMin == null && job.salaryMax == null) return;
+  assertValid(
+    validateSalaryRange(
+      { min: job.salaryMin as number, max: job.salaryMax as number, frequency: job.salaryPeriod },
+      { min: 'salaryMin', max: 'salaryMax', frequency: 'salaryPeriod' },
+    ),
+  );
+}
+
+/** The hiring entity and its contact person must be the caller's (else 404). */
+async function checkRelations(db: Db, scope: TenantScope, values: Body) {
+  const departmentId = values.departmentId as number | null | undefined;
+  if (departmentId != null) {
+    const [d] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.id, departmentId), eq(departments.companyId, scope.companyId)));
+    if (!d) throw fail('PROJECT_NOT_EXISTED');
+  }
+  const contactId = values.contactPersonId as number | null | undefined;
+  if (contactId != null) {
+    const [c] = await db
+      .select({ id: departmentContacts.id, departmentId: departmentContacts.departmentId })
+      .from(departmentContacts)
+      .where(and(eq(departmentContacts.id, contactId), eq(departmentContacts.companyId, scope.companyId)));
+    if (!c || (departmentId != null && c.departmentId !== departmentId)) throw fail('NO_RECORD_FOUND_FOR_ID');
+  }
+}
+
+/**
+ * Spends one credit for a job's first publish, in the caller's transaction (section 3, 8): the posting
+ * rule first (subscription, then credits), then a conditional decrement so two concurrent publishes
+ * cannot both spend the last credit.
+ */
+async function spendCredit(tx: Db, companyId: number, now: Date) {
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
+  const allowance = postingAllowance(company!, now);
+  if (allowance.kind === 'deny') throw fail(allowance.code);
+  const spent = await tx
+    .update(companies)
+    .set({ credits: sql`${companies.credits} - 1`, updatedAt: now })
+    .where(and(eq(companies.id, companyId), gt(companies.credits, 0)))
+    .returning({ credits: companies.credits });
+  if (spent.length === 0) throw fail('OUT_OF_CREDITS');
+}
+
+/**
+ * The edit types one change writes to the job's history (section 4): Status (or Reopen when a closed
+ * job opens again), Activate/Suspend for the publish state, Update internal info, and Update.
+ */
+export function editTypesFor(before: Body, changes: Body): Array<{ type: string; fields: Body }> {
+  const groups = new Map<string, Body>();
+  const add = (type: string, k: string) => groups.set(type, { ...groups.get(type), [k]: changes[k] });
+  for (const k of Object.keys(changes)) {
+    if (k === 'jobStatusId')
+      add(
+        before.jobStatusId === jobStatuses.idOf.close && changes[k] === jobStatuses.idOf.open ? 'reopen' : 'status',
+        k,
+      );
+    else if (k === 'publishState') add('activateSuspend', k);
+    else if (internalFields.has(k)) add('updateInternalInfo', k);
+    else add('update', k);
+  }
+  return [...groups].map(([type, fields]) => ({ type, fields }));
+}
+
+const same = (a: unknown, b: unknown) =>
+  JSON.stringify(a instanceof Date ? a.toISOString() : a) === JSON.stringify(b instanceof Date ? b.toISOString() : b);
+
+/**
+ * Jobs (sections 3, 4, 7): list, create, read, edit with every section 3 field, the status and publish
+ * state, credits spent on the first publish, the duplicate check, the history of every change, "assigned
+ * to me", and the company's auto repost frequency.
+ */
+export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { db, outbox, now } = services;
+
   app.get(
     '/jobs',
     {
-      config: { access: { roles: staffRoles, permissions: ['view_all_job'] } },
+      config: { access: viewJobs },
       schema: {
         operationId: 'listJobs',
         tags: ['jobs'],
         summary: "List the caller's company jobs with paging, sorting and filters",
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: jobList.querySchema,
         response: { 200: listResponseSchema(Type.Ref('Job')), ...errorResponses(400, 401, 403) },
       },
@@ -27,6 +147,273 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
       const parsed = jobList.parse(request.query as Record<string, unknown>);
       const { total, data } = await listJobs(db, tenantScope(caller(request)), parsed);
       return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data };
+    },
+  );
+
+  app.get(
+    '/jobs/assigned',
+    {
+      config: { access: { roles: staffRoles, permissions: ['view_assigned_job'] } },
+      schema: {
+        operationId: 'listAssignedJobs',
+        tags: ['jobs'],
+        summary: 'Jobs assigned to the caller (team assignment), with the list query language',
+        security,
+        querystring: jobList.querySchema,
+        response: { 200: listResponseSchema(Type.Ref('Job')), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const parsed = jobList.parse(request.query as Record<string, unknown>);
+      const mine = sql`${auth.staffId ?? -1} = any(${jobs.teamAssignment})`;
+      const { total, data } = await listJobs(db, tenantScope(auth), parsed, mine);
+      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data };
+    },
+  );
+
+  app.post(
+    '/jobs',
+    {
+      config: { access: postJobs },
+      schema: {
+        operationId: 'createJob',
+        tags: ['jobs'],
+        summary: 'Create a job; publishing it at once spends one credit (OUT_OF_CREDITS)',
+        security,
+        body: CreateJobBody,
+        response: { 201: Type.Ref('Job'), ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const scope = tenantScope(auth);
+      const values = toValues(request.body);
+      checkSalary(values);
+      const id = await db.transaction(async (tx) => {
+        await checkRelations(tx, scope, values);
+        const publishing = accepts((values.publishState as string) ?? 'draft');
+        if (publishing) await spendCredit(tx, scope.companyId, now());
+        const [row] = await tx
+          .insert(jobs)
+          .values({
+            ...(values as { position: string }),
+            jobStatusId: (values.jobStatusId as number) ?? jobStatuses.idOf.open,
+            companyId: scope.companyId,
+            createdBy: auth.userId,
+            creditsUsed: publishing ? 1 : 0,
+            postedAt: publishing ? now() : null,
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        await tx.insert(jobHistories).values({
+          companyId: scope.companyId,
+          jobId: row!.id,
+          editType: 'add',
+          changes: request.body,
+          userId: auth.userId,
+        });
+        await fireAlerts(tx, outbox, scope.companyId, alertsForJobEvent('created'), {
+          subject: `New job: ${row!.position}`,
+          lines: [`A new job was added: ${row!.position} (#${row!.id}).`],
+        });
+        return row!.id;
+      });
+      const { job, status } = await loadJob(db, scope, id);
+      reply.status(201);
+      return toJob(job, status);
+    },
+  );
+
+  app.post(
+    '/jobs/check-duplicate',
+    {
+      config: { access: postJobs },
+      schema: {
+        operationId: 'checkDuplicateJob',
+        tags: ['jobs'],
+        summary: 'Whether an open job with the same position (case-insensitive) exists for the hiring entity',
+        security,
+        body: DuplicateBody,
+        response: { 200: DuplicateResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const scope = tenantScope(caller(request));
+      const { position, departmentId, excludeJobId } = request.body;
+      const rows = await db
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.companyId, scope.companyId),
+            sql`lower(trim(${jobs.position})) = lower(trim(${position}))`,
+            departmentId == null ? undefined : eq(jobs.departmentId, departmentId),
+            ne(jobs.jobStatusId, jobStatuses.idOf.close),
+            excludeJobId === undefined ? undefined : ne(jobs.id, excludeJobId),
+          ),
+        )
+        .orderBy(jobs.id);
+      return { duplicate: rows.length > 0, jobIds: rows.map((r) => r.id) };
+    },
+  );
+
+  app.get(
+    '/jobs/:id',
+    {
+      config: { access: { ...viewJobs, tenant: true } },
+      schema: {
+        operationId: 'getJob',
+        tags: ['jobs'],
+        summary: 'Read a job',
+        security,
+        params: IdParams,
+        response: { 200: Type.Ref('Job'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { job, status } = await loadJob(db, tenantScope(caller(request)), request.params.id);
+      return toJob(job, status);
+    },
+  );
+
+  app.patch(
+    '/jobs/:id',
+    {
+      config: { access: { ...postJobs, tenant: true } },
+      schema: {
+        operationId: 'updateJob',
+        tags: ['jobs'],
+        summary: 'Edit a job: every change is written to its history with its edit type',
+        security,
+        params: IdParams,
+        body: UpdateJobBody,
+        response: { 200: Type.Ref('Job'), ...errorResponses(400, 401, 402, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const scope = tenantScope(auth);
+      const id = request.params.id;
+      await db.transaction(async (tx) => {
+        const { job } = await loadJob(tx, scope, id);
+        const values = toValues(request.body);
+        const changes: Body = {};
+        for (const [k, v] of Object.entries(values)) if (!same((job as Body)[k], v)) changes[k] = v;
+        if (Object.keys(changes).length === 0) return;
+        checkSalary({ ...job, ...changes });
+        await checkRelations(tx, scope, { departmentId: job.departmentId, ...changes });
+        const extra: Body = { updatedAt: now() };
+        const nextState = (changes.publishState as string | undefined) ?? job.publishState;
+        if (changes.publishState !== undefined && accepts(nextState) && job.creditsUsed === 0) {
+          await spendCredit(tx, scope.companyId, now());
+          extra.creditsUsed = 1;
+          extra.postedAt = now();
+        }
+        const statusChanged = changes.jobStatusId !== undefined;
+        if (statusChanged && deactivatesAutoRepost(job.jobStatusId, changes.jobStatusId)) extra.autoRepost = false;
+        await tx
+          .update(jobs)
+          .set({ ...changes, ...extra })
+          .where(and(eq(jobs.id, id), eq(jobs.companyId, scope.companyId)));
+        const entries = editTypesFor(job as Body, changes);
+        await tx.insert(jobHistories).values(
+          entries.map((e) => ({
+            companyId: scope.companyId,
+            jobId: id,
+            editType: e.type,
+            changes: JSON.parse(JSON.stringify(e.fields)) as Body,
+            userId: auth.userId,
+          })),
+        );
+        const types: EmailAlertRuleType[] = [];
+        if (statusChanged) types.push(...alertsForJobEvent('statusChanged'));
+        if (entries.some((e) => e.type !== 'status' && e.type !== 'reopen'))
+          types.push(...alertsForJobEvent('updated'));
+        await fireAlerts(tx, outbox, scope.companyId, types, {
+          subject: `Job updated: ${(changes.position as string) ?? job.position}`,
+          lines: [`Job #${id} was changed: ${entries.map((e) => e.type).join(', ')}.`],
+        });
+      });
+      const { job, status } = await loadJob(db, scope, id);
+      return toJob(job, status);
+    },
+  );
+
+  app.get(
+    '/jobs/:id/histories',
+    {
+      config: { access: { ...viewJobs, tenant: true } },
+      schema: {
+        operationId: 'listJobHistories',
+        tags: ['jobs'],
+        summary: "A job's history (newest first) with the section 4 edit types",
+        security,
+        params: IdParams,
+        response: { 200: Type.Array(JobHistory), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { job } = await loadJob(db, tenantScope(caller(request)), request.params.id);
+      const rows = await db
+        .select()
+        .from(jobHistories)
+        .where(eq(jobHistories.jobId, job.id))
+        .orderBy(desc(jobHistories.id));
+      return rows.map((r) => ({
+        id: r.id,
+        jobId: r.jobId,
+        editType: r.editType,
+        changes: r.changes as Body,
+        userId: r.userId,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  const frequencyOf = async (companyId: number) => {
+    const [row] = await db.select().from(portalDateFrequencies).where(eq(portalDateFrequencies.companyId, companyId));
+    return { companyId, frequency: row?.frequency ?? 30, active: row?.active ?? false };
+  };
+
+  app.get(
+    '/portal-date-frequency',
+    {
+      config: { access: { roles: accountAdmin } },
+      schema: {
+        operationId: 'getPortalDateFrequency',
+        tags: ['jobs'],
+        summary: "The company's auto repost frequency (14, 30, 60 or 90 days)",
+        security,
+        response: { 200: FrequencyResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => frequencyOf(tenantScope(caller(request)).companyId),
+  );
+
+  app.patch(
+    '/portal-date-frequency',
+    {
+      config: { access: { roles: accountAdmin } },
+      schema: {
+        operationId: 'updatePortalDateFrequency',
+        tags: ['jobs'],
+        summary: "Set the company's auto repost frequency or switch it off",
+        security,
+        body: FrequencyBody,
+        response: { 200: FrequencyResponse, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { companyId } = tenantScope(caller(request));
+      const current = await frequencyOf(companyId);
+      const next = { ...current, active: true, ...request.body, updatedAt: now() };
+      await db
+        .insert(portalDateFrequencies)
+        .values(next)
+        .onConflictDoUpdate({ target: portalDateFrequencies.companyId, set: next });
+      return frequencyOf(companyId);
     },
   );
 };

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { jobs, jobStatuses } from '../../db/schema';
+import { fail } from '../../http/errors';
 import { defineList, type ParsedList } from '../../http/list-query';
 
 /** The fields of `GET /jobs` that callers may filter and sort on. */
@@ -28,8 +29,8 @@ export const jobList = defineList({
 });
 
 /** One page of the company's jobs with the total that matches the filters. */
-export async function listJobs(db: Db, scope: TenantScope, list: ParsedList) {
-  const where = and(eq(jobs.companyId, scope.companyId), list.where);
+export async function listJobs(db: Db, scope: TenantScope, list: ParsedList, extra?: SQL) {
+  const where = and(eq(jobs.companyId, scope.companyId), list.where, extra);
   const page = db
     .select({ job: jobs, status: { id: jobStatuses.id, name: jobStatuses.name, colour: jobStatuses.colour } })
     .from(jobs)
@@ -43,11 +44,34 @@ export async function listJobs(db: Db, scope: TenantScope, list: ParsedList) {
   ]);
   return {
     total: totals[0]?.total ?? 0,
-    data: rows.map(({ job, status }) => ({
-      ...job,
-      jobStatus: status,
-      createdAt: job.createdAt.toISOString(),
-      updatedAt: job.updatedAt.toISOString(),
-    })),
+    data: rows.map(({ job, status }) => toJob(job, status)),
   };
+}
+
+type JobRow = typeof jobs.$inferSelect;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A job as the API answers it. */
+export function toJob(job: JobRow, status: { id: number; name: string; colour: string }) {
+  return {
+    ...job,
+    jobId: job.id,
+    createdBy: undefined,
+    jobStatus: status,
+    postingExpiry: iso(job.postingExpiry),
+    postedAt: iso(job.postedAt),
+    createdAt: job.createdAt.toISOString(),
+    updatedAt: job.updatedAt.toISOString(),
+  };
+}
+
+/** One job of the caller's company with its status, or JOB_NOT_EXISTED (also for another tenant's job). */
+export async function loadJob(db: Db, scope: TenantScope, id: number) {
+  const [row] = await db
+    .select({ job: jobs, status: { id: jobStatuses.id, name: jobStatuses.name, colour: jobStatuses.colour } })
+    .from(jobs)
+    .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
+    .where(and(eq(jobs.id, id), eq(jobs.companyId, scope.companyId)));
+  if (!row) throw fail('JOB_NOT_EXISTED');
+  return row;
 }

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { departments } from './departments';
+import { jobs } from './jobs';
+import { resumes } from './resumes';
+import { users } from './users';
+
+/**
+ * A resume nominated to a job or to a hiring entity (job-resume, section 3). status: @arms/domain
+ * nominationStatuses (1 to 12). One nomination per resume and target (partial unique indexes).
+ */
+export const jobResumes = pgTable(
+  'job_resumes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'cascade' }),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().default(1),
+    /** Came in through the candidate portal (bulk status update applies to these). */
+    isPortal: integer('is_portal').notNull().default(0),
+    remarks: text('remarks'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_resumes_job_resume_key')
+      .on(t.jobId, t.resumeId)
+      .where(sql`${t.jobId} is not null`),
+    uniqueIndex('job_resumes_department_resume_key')
+      .on(t.departmentId, t.resumeId)
+      .where(sql`${t.departmentId} is not null`),
+    index('job_resumes_company_job_idx').on(t.companyId, t.jobId, t.status),
+  ],
+);
+
+/**
+ * Signed candidate links (section 9): one row per issued token so an answer is accepted exactly once.
+ * kind: invitation (86400 s) or feedback (604800 s).
+ */
+export const candidateTokens = pgTable(
+  'candidate_tokens',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'cascade' }),
+    jobResumeId: integer('job_resume_id').references(() => jobResumes.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    answer: jsonb('answer'),
+  },
+  (t) => [index('candidate_tokens_job_idx').on(t.jobId)],
+);

@@ -1,0 +1,331 @@
+import {
+  alertsForTransition,
+  canTransition,
+  nextStatuses,
+  nominationStatuses,
+  planBulkTransition,
+  staffRoles,
+  type NominationStatusId,
+} from '@arms/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { caller } from '../../auth/plugin';
+import { tenantScope, type TenantScope } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import { departmentContacts, jobResumes, resumes } from '../../db/schema';
+import { ApiError, fail } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import { isUniqueViolation } from '../../http/validation';
+import { fireAlerts } from '../../services/alerts';
+import { issueCandidateToken } from '../../services/candidate-tokens';
+import type { Services } from '../../services/context';
+import { loadDepartment } from '../departments';
+import { loadJob } from '../jobs/repository';
+import { IdParams } from '../users/schemas';
+
+const security = [{ bearerAuth: [] }];
+const nominate = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
+const StatusId = Type.Integer({ enum: nominationStatuses.items.map((i) => i.id) });
+
+export const Nomination = Type.Object(
+  {
+    id: Type.Integer(),
+    jobResumeId: Type.Integer(),
+    jobId: Type.Union([Type.Integer(), Type.Null()]),
+    departmentId: Type.Union([Type.Integer(), Type.Null()]),
+    resumeId: Type.Integer(),
+    status: Type.Integer(),
+    statusKey: Type.String(),
+    nextStatuses: Type.Array(Type.Integer()),
+    isPortal: Type.Boolean(),
+    remarks: Type.Union([Type.String(), Type.Null()]),
+    resume: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() }),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Nomination' },
+);
+const NominateBody = Type.Object(
+  {
+    resumeId: Type.Integer({ minimum: 1 }),
+    jobId: Type.Optional(Type.Integer({ minimum: 1 })),
+    departmentId: Type.Optional(Type.Integer({ minimum: 1 })),
+    remarks: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+const StatusBody = Type.Object({ status: StatusId }, { additionalProperties: false });
+const BulkBody = Type.Object(
+  {
+    jobId: Type.Integer({ minimum: 1 }),
+    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+    status: StatusId,
+  },
+  { additionalProperties: false },
+);
+const BulkResponse = Type.Object({
+  updated: Type.Array(Type.Integer()),
+  skipped: Type.Array(Type.Object({ id: Type.Integer(), status: Type.Integer() })),
+});
+
+type Row = { n: typeof jobResumes.$inferSelect; r: { id: number; firstName: string; lastName: string } };
+const toNomination = ({ n, r }: Row) => ({
+  id: n.id,
+  jobResumeId: n.id,
+  jobId: n.jobId,
+  departmentId: n.departmentId,
+  resumeId: n.resumeId,
+  status: n.status,
+  statusKey: nominationStatuses.items.find((s) => s.id === n.status)?.key ?? 'open',
+  nextStatuses: [...nextStatuses(n.status)],
+  isPortal: n.isPortal === 1,
+  remarks: n.remarks,
+  resume: r,
+  createdAt: n.createdAt.toISOString(),
+  updatedAt: n.updatedAt.toISOString(),
+});
+const select = (db: Db) =>
+  db
+    .select({ n: jobResumes, r: { id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName } })
+    .from(jobResumes)
+    .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId));
+
+async function loadNomination(db: Db, scope: TenantScope, id: number): Promise<Row> {
+  const [row] = await select(db).where(and(eq(jobResumes.id, id), eq(jobResumes.companyId, scope.companyId)));
+  if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
+  return row;
+}
+
+/** An illegal move (section 4 transitions): 409 with the allowed next statuses (docs/decisions/0050). */
+function illegalTransition(from: number, to: number): ApiError {
+  return new ApiError(
+    'VALIDATION_ERROR',
+    [
+      {
+        field: 'status',
+        code: 'nomination.illegalTransition',
+        params: { from, to, allowed: nextStatuses(from).join(',') },
+      },
+    ],
+    409,
+  );
+}
+
+/**
+ * Nominations (job-resumes, sections 3, 4, 7): nominate a resume to a job or a hiring entity once,
+ * list a job's nominations in status order, move one along the domain's transitions (alerts fire),
+ * and the bulk status update of portal resumes. A job nomination sends the hiring manager a
+ * feedback link (7 days).
+ */
+export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { db, outbox, now, publicUrl, candidateTokenSecret } = services;
+
+  app.post(
+    '/job-resumes',
+    {
+      config: { access: nominate },
+      schema: {
+        operationId: 'createNomination',
+        tags: ['nominations'],
+        summary: 'Nominate a resume to a job or to a hiring entity (once each)',
+        security,
+        body: NominateBody,
+        response: { 201: Type.Ref('Nomination'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const scope = tenantScope(auth);
+      const { resumeId, jobId, departmentId, remarks } = request.body;
+      if ((jobId === undefined) === (departmentId === undefined)) {
+        throw fail('MISSING_REQUIRED_FIELD', [{ field: 'body.jobId', code: 'validation.oneOfJobOrDepartment' }]);
+      }
+      const [resume] = await db
+        .select()
+        .from(resumes)
+        .where(and(eq(resumes.id, resumeId), eq(resumes.companyId, scope.companyId)));
+      if (!resume) throw fail('RESUME_NOT_EXISTED');
+      const job = jobId === undefined ? undefined : (await loadJob(db, scope, jobId)).job;
+      if (departmentId !== undefined) await loadDepartment(db, scope, departmentId);
+      const id = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(jobResumes)
+            .values({
+              companyId: scope.companyId,
+              jobId: jobId ?? null,
+              departmentId: departmentId ?? null,
+              resumeId,
+              remarks: remarks ?? null,
+              createdBy: auth.userId,
+              createdAt: now(),
+              updatedAt: now(),
+            })
+            .returning();
+          const manager = job?.contactPersonId
+            ? (await tx.select().from(departmentContacts).where(eq(departmentContacts.id, job.contactPersonId)))[0]
+            : undefined;
+          if (job && manager?.email && manager.status === 1) {
+            const token = await issueCandidateToken(
+              tx,
+              candidateTokenSecret,
+              'nominationFeedback',
+              { companyId: scope.companyId, jobId: job.id, jobResumeId: row!.id, email: manager.email },
+              now(),
+            );
+            const link = `${publicUrl}/candidate-feedback?token=${token}`;
+            await outbox.enqueue(
+              [
+                {
+                  to: [manager.email],
+                  subject: `Candidate nominated: ${job.position}`,
+                  text: `${resume.firstName} ${resume.lastName} was nominated to ${job.position}. Give your feedback (link valid 7 days): ${link}`,
+                  html: `<p>A candidate was nominated to the position.</p><p><a href="${link}">Give your feedback</a> (valid 7 days)</p>`,
+                  source: 'nomination-feedback',
+                },
+              ],
+              tx,
+            );
+          }
+          return row!.id;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw fail('JOBS_ALREADY_APPLIED');
+          throw error;
+        });
+      reply.status(201);
+      return toNomination(await loadNomination(db, scope, id));
+    },
+  );
+
+  app.get(
+    '/jobs/:id/resumes',
+    {
+      config: { access: { ...nominate, tenant: true } },
+      schema: {
+        operationId: 'listJobNominations',
+        tags: ['nominations'],
+        summary: "A job's nominations in status order (1 to 12), then newest first",
+        security,
+        params: IdParams,
+        response: { 200: Type.Array(Type.Ref('Nomination')), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = tenantScope(caller(request));
+      const { job } = await loadJob(db, scope, request.params.id);
+      const rows = await select(db)
+        .where(and(eq(jobResumes.jobId, job.id), eq(jobResumes.companyId, scope.companyId)))
+        .orderBy(asc(jobResumes.status), asc(jobResumes.id));
+      return rows.map(toNomination);
+    },
+  );
+
+  app.get(
+    '/job-resumes/:id',
+    {
+      config: { access: { ...nominate, tenant: true } },
+      schema: {
+        operationId: 'getNomination',
+        tags: ['nominations'],
+        summary: 'Read a nomination',
+        security,
+        params: IdParams,
+        response: { 200: Type.Ref('Nomination'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toNomination(await loadNomination(db, tenantScope(caller(request)), request.params.id)),
+  );
+
+  app.patch(
+    '/job-resumes/:id/status',
+    {
+      config: { access: { ...nominate, tenant: true } },
+      schema: {
+        operationId: 'updateNominationStatus',
+        tags: ['nominations'],
+        summary: "Move a nomination along the domain's transitions (409 for an illegal move, nothing changed)",
+        security,
+        params: IdParams,
+        body: StatusBody,
+        response: { 200: Type.Ref('Nomination'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = tenantScope(caller(request));
+      const to = request.body.status as NominationStatusId;
+      await db.transaction(async (tx) => {
+        const { n } = await loadNomination(tx, scope, request.params.id);
+        if (!canTransition(n.status, to)) throw illegalTransition(n.status, to);
+        // Conditional on the status read: a concurrent move makes this one fail instead of skipping a check.
+        const moved = await tx
+          .update(jobResumes)
+          .set({ status: to, updatedAt: now() })
+          .where(and(eq(jobResumes.id, n.id), eq(jobResumes.status, n.status)))
+          .returning({ id: jobResumes.id });
+        if (moved.length === 0) throw illegalTransition(n.status, to);
+        await fireAlerts(tx, outbox, scope.companyId, alertsForTransition(n.status, to), {
+          subject: `Nomination status changed`,
+          lines: [`Nomination #${n.id} moved from status ${n.status} to ${to}.`],
+        });
+      });
+      return toNomination(await loadNomination(db, scope, request.params.id));
+    },
+  );
+
+  app.patch(
+    '/jobs/resume/update-status-portal',
+    {
+      config: { access: nominate },
+      schema: {
+        operationId: 'bulkUpdatePortalNominations',
+        tags: ['nominations'],
+        summary: "Bulk status update of a job's portal resumes; those the transitions refuse are reported",
+        security,
+        body: BulkBody,
+        response: { 200: BulkResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = tenantScope(caller(request));
+      const { jobId, ids, status } = request.body;
+      await loadJob(db, scope, jobId);
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: jobResumes.id, status: jobResumes.status })
+          .from(jobResumes)
+          .where(
+            and(
+              eq(jobResumes.companyId, scope.companyId),
+              eq(jobResumes.jobId, jobId),
+              eq(jobResumes.isPortal, 1),
+              inArray(jobResumes.id, ids),
+            ),
+          )
+          .for('update');
+        const plan = planBulkTransition(rows, status as NominationStatusId);
+        if (plan.move.length > 0) {
+          await tx
+            .update(jobResumes)
+            .set({ status, updatedAt: now() })
+            .where(and(inArray(jobResumes.id, [...plan.move]), ne(jobResumes.status, status)));
+          const froms = new Set(rows.filter((r) => plan.move.includes(r.id)).map((r) => r.status));
+          const types = [...new Set([...froms].flatMap((f) => alertsForTransition(f, status)))];
+          await fireAlerts(tx, outbox, scope.companyId, types, {
+            subject: 'Nomination statuses changed',
+            lines: [`${plan.move.length} portal nomination(s) of job #${jobId} moved to status ${status}.`],
+          });
+        }
+        const found = new Set(rows.map((r) => r.id));
+        return {
+          updated: [...plan.move].sort((a, b) => a - b),
+          skipped: [
+            ...plan.skip.map((s) => ({ id: s.id, status: s.status as number })),
+            ...ids.filter((i) => !found.has(i)).map((i) => ({ id: i, status: 0 })),
+          ],
+        };
+      });
+    },
+  );
+};
