@@ -1,16 +1,9 @@
 import styled from 'styled-components';
+import { controlStates, ErrorText as FieldErrorText, Field as FieldColumn } from '../internal/field.styles';
 
-export const Field = styled.div`
+/** The help panel is placed against the field. */
+export const Field = styled(FieldColumn)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: var(--arms-space-1);
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: var(--arms-font-weight-medium);
-  color: var(--arms-color-text);
 `;
 
 export const Row = styled.div`
@@ -79,18 +72,7 @@ export const Input = styled.input`
   &::-webkit-search-cancel-button {
     cursor: pointer;
   }
-  &:focus-visible {
-    outline: 2px solid var(--arms-color-focus);
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--arms-color-danger);
-  }
-  &:disabled {
-    background: var(--arms-color-surface-sunken);
-    color: var(--arms-color-text-muted);
-    cursor: not-allowed;
-  }
+  ${controlStates}
 `;
 
 export const HelpButton = styled.button`
@@ -118,20 +100,10 @@ export const HelpButton = styled.button`
   }
 `;
 
-export const ErrorText = styled.p`
-  margin: 0;
-  color: var(--arms-color-danger);
-  font-size: var(--arms-font-size-sm);
-
+export const ErrorText = styled(FieldErrorText)`
   strong {
     font-weight: var(--arms-font-weight-bold);
   }
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--arms-color-text-muted);
-  font-size: var(--arms-font-size-sm);
 `;
 
 export const HelpPanel = styled.section`

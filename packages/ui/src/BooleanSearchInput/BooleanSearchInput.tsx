@@ -8,19 +8,9 @@ import {
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
+import { Hint, Label } from '../internal/field.styles';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import {
-  Box,
-  ErrorText,
-  Field,
-  HelpButton,
-  HelpPanel,
-  Hint,
-  Input,
-  Label,
-  Mirror,
-  Row,
-} from './BooleanSearchInput.styles';
+import { Box, ErrorText, Field, HelpButton, HelpPanel, Input, Mirror, Row } from './BooleanSearchInput.styles';
 import { offendingRange } from './offendingRange';
 
 /** Whether the query is blank (matches everything), parses, or is refused. */

@@ -6,6 +6,7 @@ import {
   type FormFieldLabelProps,
   type FormFieldMessageProps,
 } from '../FormField';
+import { messageProps } from '../FormField/FormField';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { invariant, warning } from '../internal/warning';
@@ -103,7 +104,7 @@ export function DateField({
   checkFormat(mode, 'value', current);
   checkFormat(mode, 'min', min);
   checkFormat(mode, 'max', max);
-  const messages = (issue ? { issue } : { error }) as FormFieldMessageProps;
+  const messages = messageProps(issue, error);
 
   if (mode === 'date') {
     return (

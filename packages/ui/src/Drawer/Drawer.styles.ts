@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { dialogBox, scrollingBody } from '../internal/dialog.styles';
 
 export const StyledDrawer = styled.dialog`
   position: fixed;
@@ -10,16 +11,8 @@ export const StyledDrawer = styled.dialog`
   max-width: 100vw;
   max-height: 100dvh;
   margin: 0;
-  padding: 0;
-  border: 0;
-  background: var(--arms-color-surface-raised);
-  color: var(--arms-color-text);
-  box-shadow: var(--arms-shadow-lg);
-  overflow: hidden;
+  ${dialogBox}
 
-  &::backdrop {
-    background: var(--arms-color-overlay);
-  }
   &[data-side='start'] {
     inset-inline: 0 auto;
   }
@@ -52,12 +45,6 @@ export const StyledDrawer = styled.dialog`
   }
 `;
 
-export const Surface = styled.div`
-  display: flex;
-  flex-direction: column;
-  height: 100%;
-`;
-
 export const Header = styled.div`
   display: flex;
   align-items: center;
@@ -79,9 +66,7 @@ export const Header = styled.div`
 `;
 
 export const Body = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow: auto;
+  ${scrollingBody}
   padding: var(--arms-space-4);
 `;
 
@@ -97,29 +82,4 @@ export const Actions = styled.div`
   padding: var(--arms-space-3) var(--arms-space-4);
   border-top: 1px solid var(--arms-color-border);
   background: var(--arms-color-surface-raised);
-`;
-
-export const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  border: 0;
-  border-radius: var(--arms-radius-md);
-  background: transparent;
-  color: var(--arms-color-text-muted);
-  font-size: var(--arms-font-size-xl);
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--arms-color-surface-sunken);
-    color: var(--arms-color-text);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--arms-color-focus);
-    outline-offset: 2px;
-  }
 `;

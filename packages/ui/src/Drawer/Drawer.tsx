@@ -1,19 +1,12 @@
-import {
-  cloneElement,
-  useId,
-  type HTMLAttributes,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useId, type HTMLAttributes, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { useUiTranslation } from '../i18n';
-import { useControllableState } from '../internal/useControllableState';
+import { Surface } from '../internal/dialog.styles';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { invariant } from '../internal/warning';
+import { DialogCloseButton } from '../Modal/DialogCloseButton';
 import type { ModalTriggerProps } from '../Modal/Modal';
-import { useModalDialog } from '../Modal/useModalDialog';
-import { Actions, Body, CloseButton, Header, StyledDrawer, Surface } from './Drawer.styles';
+import { useDialogState } from '../Modal/useDialogState';
+import { Actions, Body, Header, StyledDrawer } from './Drawer.styles';
 
 export type DrawerSide = 'start' | 'end';
 export type DrawerSize = 'sm' | 'md' | 'lg';
@@ -117,34 +110,23 @@ export function Drawer({
 }: DrawerProps) {
   invariant(title !== undefined && title !== null && title !== '', 'Drawer needs a `title`: it names the panel.');
   const { t } = useUiTranslation();
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onValueChange: onOpenChange,
-  });
-  const { dialogProps } = useModalDialog({
-    open,
-    dismissible,
-    onDismiss: () => setOpen(false),
-    initialFocusRef,
-    returnFocusRef,
-  });
   const generated = useId();
   const id = idProp ?? generated;
+  const { open, close, dialogProps, triggerElement } = useDialogState({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
+    dismissible,
+    initialFocusRef,
+    returnFocusRef,
+    id,
+    trigger,
+  });
   const titleId = `${id}-title`;
 
   return (
     <>
-      {trigger &&
-        cloneElement(trigger, {
-          'aria-haspopup': 'dialog',
-          'aria-expanded': open,
-          'aria-controls': id,
-          onClick: (event: MouseEvent<HTMLElement>) => {
-            trigger.props.onClick?.(event);
-            if (!event.defaultPrevented) setOpen(true);
-          },
-        })}
+      {triggerElement}
       <StyledDrawer
         {...dialogProps}
         id={id}
@@ -159,11 +141,7 @@ export function Drawer({
           <Surface>
             <Header data-part="header" data-title={hideTitle ? 'hidden' : 'shown'}>
               {hideTitle ? <VisuallyHidden id={titleId}>{title}</VisuallyHidden> : <h2 id={titleId}>{title}</h2>}
-              {dismissible && (
-                <CloseButton type="button" aria-label={closeLabel ?? t('Drawer.close')} onClick={() => setOpen(false)}>
-                  <span aria-hidden="true">×</span>
-                </CloseButton>
-              )}
+              {dismissible && <DialogCloseButton label={closeLabel ?? t('Drawer.close')} onClick={close} />}
             </Header>
             <Body data-part="body">{children}</Body>
           </Surface>

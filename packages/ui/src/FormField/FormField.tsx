@@ -1,7 +1,7 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
 import { invariant, warning } from '../internal/warning';
-import { ErrorText, Field, Hint, Label, RequiredMark } from './FormField.styles';
+import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
 
 /** A failed validation rule to show: a domain `ValidationIssue` fits as it is. */
 export interface FormFieldIssue {
@@ -63,7 +63,13 @@ export type FormFieldProps = FormFieldLabelProps &
     children: ReactElement | ((control: FormFieldControlProps) => ReactNode);
   };
 
-const join = (...ids: unknown[]) => ids.filter((id) => typeof id === 'string' && id !== '').join(' ') || undefined;
+/** Joins the ids of an `aria-describedby` (or `aria-labelledby`), skipping missing ones. */
+export const joinIds = (...ids: unknown[]) =>
+  ids.filter((id) => typeof id === 'string' && id !== '').join(' ') || undefined;
+
+/** The message props of a field component that takes `issue` or `error`: the one that is set. */
+export const messageProps = (issue: FormFieldIssue | undefined, error: ReactNode): FormFieldMessageProps =>
+  issue ? { issue } : { error };
 
 /**
  * The generic field of ARMS: a label, a hint and an error wired to any control for assistive
@@ -98,7 +104,7 @@ export function FormField({
   const errorId = invalid ? `${controlId}-error` : undefined;
   const control: FormFieldControlProps = {
     id: controlId,
-    'aria-describedby': join(hintId, errorId),
+    'aria-describedby': joinIds(hintId, errorId),
     'aria-invalid': invalid ? true : undefined,
     'aria-labelledby': kind === 'group' ? labelId : undefined,
     required,
@@ -111,9 +117,9 @@ export function FormField({
     const own = child.props;
     rendered = cloneElement(child, {
       id: controlId,
-      'aria-describedby': join(own['aria-describedby'], control['aria-describedby']),
+      'aria-describedby': joinIds(own['aria-describedby'], control['aria-describedby']),
       'aria-invalid': invalid ? true : own['aria-invalid'],
-      ...(kind === 'group' ? { 'aria-labelledby': join(labelId, own['aria-labelledby']) } : {}),
+      ...(kind === 'group' ? { 'aria-labelledby': joinIds(labelId, own['aria-labelledby']) } : {}),
       ...(required ? { required: true } : {}),
     });
   }

@@ -1,21 +1,14 @@
 import styled from 'styled-components';
+import { dialogBox, scrollingBody, Surface as DialogSurface } from '../internal/dialog.styles';
 
 /** The native `<dialog>`: the browser puts it in the top layer, so z-index only orders the fallbacks. */
 export const StyledDialog = styled.dialog`
   z-index: var(--arms-z-index-modal);
   width: min(560px, calc(100vw - 2 * var(--arms-space-4)));
   max-height: calc(100dvh - 2 * var(--arms-space-6));
-  padding: 0;
-  border: 0;
+  ${dialogBox}
   border-radius: var(--arms-radius-lg);
-  background: var(--arms-color-surface-raised);
-  color: var(--arms-color-text);
-  box-shadow: var(--arms-shadow-lg);
-  overflow: hidden;
 
-  &::backdrop {
-    background: var(--arms-color-overlay);
-  }
   &[data-size='sm'] {
     width: min(400px, calc(100vw - 2 * var(--arms-space-4)));
   }
@@ -33,12 +26,8 @@ export const StyledDialog = styled.dialog`
   }
 `;
 
-/** Fills the dialog box, so a click that lands on the box itself came from the backdrop. */
-export const Surface = styled.div`
-  display: flex;
-  flex-direction: column;
+export const Surface = styled(DialogSurface)`
   max-height: inherit;
-  height: 100%;
 `;
 
 export const Header = styled.div`
@@ -61,9 +50,7 @@ export const Description = styled.div`
 `;
 
 export const Body = styled.div`
-  flex: 1;
-  min-height: 0;
-  overflow: auto;
+  ${scrollingBody}
   padding: var(--arms-space-4) var(--arms-space-5) var(--arms-space-5);
 
   &:empty {
@@ -81,30 +68,4 @@ export const Actions = styled.div`
   justify-content: flex-end;
   gap: var(--arms-space-2);
   margin-top: var(--arms-space-5);
-`;
-
-export const CloseButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 32px;
-  height: 32px;
-  margin: calc(-1 * var(--arms-space-1)) calc(-1 * var(--arms-space-2)) 0 0;
-  border: 0;
-  border-radius: var(--arms-radius-md);
-  background: transparent;
-  color: var(--arms-color-text-muted);
-  font-size: var(--arms-font-size-xl);
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--arms-color-surface-sunken);
-    color: var(--arms-color-text);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--arms-color-focus);
-    outline-offset: 2px;
-  }
 `;

@@ -1,18 +1,22 @@
 import {
-  cloneElement,
   useId,
   type HTMLAttributes,
-  type MouseEvent,
   type MouseEventHandler,
   type ReactElement,
   type ReactNode,
   type RefObject,
 } from 'react';
+import styled from 'styled-components';
 import { useUiTranslation } from '../i18n';
-import { useControllableState } from '../internal/useControllableState';
 import { invariant } from '../internal/warning';
-import { Actions, Body, CloseButton, Description, Header, StyledDialog, Surface } from './Modal.styles';
-import { useModalDialog } from './useModalDialog';
+import { DialogCloseButton } from './DialogCloseButton';
+import { Actions, Body, Description, Header, StyledDialog, Surface } from './Modal.styles';
+import { useDialogState } from './useDialogState';
+
+/** Lines the × up with the title's first line. */
+const CloseButton = styled(DialogCloseButton)`
+  margin: calc(-1 * var(--arms-space-1)) calc(-1 * var(--arms-space-2)) 0 0;
+`;
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -126,34 +130,23 @@ export function Modal({
 }: ModalProps) {
   invariant(title !== undefined && title !== null && title !== '', 'Modal needs a `title`: it names the dialog.');
   const { t } = useUiTranslation();
-  const [open, setOpen] = useControllableState({
-    value: openProp,
-    defaultValue: defaultOpen,
-    onValueChange: onOpenChange,
-  });
-  const { dialogProps } = useModalDialog({
-    open,
+  const id = useId();
+  const { open, close, dialogProps, triggerElement } = useDialogState({
+    open: openProp,
+    defaultOpen,
+    onOpenChange,
     dismissible,
-    onDismiss: () => setOpen(false),
     initialFocusRef,
     returnFocusRef,
+    id,
+    trigger,
   });
-  const id = useId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
 
   return (
     <>
-      {trigger &&
-        cloneElement(trigger, {
-          'aria-haspopup': 'dialog',
-          'aria-expanded': open,
-          'aria-controls': id,
-          onClick: (event: MouseEvent<HTMLElement>) => {
-            trigger.props.onClick?.(event);
-            if (!event.defaultPrevented) setOpen(true);
-          },
-        })}
+      {triggerElement}
       <StyledDialog
         {...dialogProps}
         id={id}
@@ -168,11 +161,7 @@ export function Modal({
           <Surface>
             <Header>
               <h2 id={titleId}>{title}</h2>
-              {dismissible && !hideCloseButton && (
-                <CloseButton type="button" aria-label={t('Modal.close')} onClick={() => setOpen(false)}>
-                  <span aria-hidden="true">×</span>
-                </CloseButton>
-              )}
+              {dismissible && !hideCloseButton && <CloseButton label={t('Modal.close')} onClick={close} />}
             </Header>
             {description && <Description id={descriptionId}>{description}</Description>}
             <Body>{children}</Body>

@@ -8,25 +8,15 @@ import {
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { useUiTranslation } from '../i18n';
+import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { warning } from '../internal/warning';
 import { OptionList } from '../Select/components/OptionList';
-import { filterIndexed, indexOptions, type SelectOption, type SelectValue } from '../Select/options';
+import type { SelectOption, SelectValue } from '../Select/options';
 import type { SelectFieldProps } from '../Select/Select';
-import {
-  Anchor,
-  Control,
-  ErrorText,
-  Field,
-  Hint,
-  IconButton,
-  Input,
-  Label,
-  RequiredMark,
-} from '../Select/Select.styles';
-import { useAsyncOptions } from '../Select/useAsyncOptions';
-import { useKnownOptions } from '../Select/useKnownOptions';
+import { Anchor, Control, IconButton, Input } from '../Select/Select.styles';
+import { itemToKey, itemToString, noOptions, useSelectOptions } from '../Select/useSelectOptions';
 import { Actions, Chip, ChipList, ChipRemove } from './MultiSelect.styles';
 
 const types = useCombobox.stateChangeTypes;
@@ -50,10 +40,7 @@ export interface MultiSelectProps<V extends SelectValue = string> extends Select
   showSelectionActions?: boolean;
 }
 
-const noOptions: ReadonlyArray<never> = [];
 const noValues: readonly never[] = [];
-const itemToString = <V extends SelectValue>(item: SelectOption<V> | null) => item?.label ?? '';
-const itemToKey = <V extends SelectValue>(item: SelectOption<V> | null) => item?.value ?? null;
 
 /**
  * Several choices from a searchable list (ARIA 1.2 combobox with a multi-selectable listbox, on
@@ -114,13 +101,15 @@ export function MultiSelect<V extends SelectValue = string>({
 
   const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const remote = useAsyncOptions({ loadOptions, search, active: isOpen, debounceMs });
-  const index = useMemo(() => indexOptions(options), [options]);
-  const items = useMemo(
-    () => (loadOptions ? [...remote.options] : filterIndexed(index, search)),
-    [loadOptions, remote.options, index, search],
-  );
-  const { lookup, remember } = useKnownOptions(options, remote.options);
+  const {
+    items,
+    loadedOptions,
+    lookup,
+    remember,
+    loading,
+    failed,
+    note: listNote,
+  } = useSelectOptions({ options, loadOptions, search, isOpen, debounceMs });
   const selectedItems = useMemo(() => values.map(lookup), [values, lookup]);
 
   const commit = (next: readonly V[]) => setRaw(truncateSelection(next, max));
@@ -193,7 +182,7 @@ export function MultiSelect<V extends SelectValue = string>({
     });
 
   const selectAll = () => {
-    const pool = loadOptions ? remote.options : options;
+    const pool = loadOptions ? loadedOptions : options;
     const added = pool.filter((option) => !option.disabled && !selected.has(option.value));
     if (added.length === 0) return;
     remember(added);
@@ -205,12 +194,6 @@ export function MultiSelect<V extends SelectValue = string>({
   const shownError = error ?? (issue ? t(issue.code, issue.params) : undefined);
   const describedBy = [hintId, shownError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
-  const loading = remote.status === 'loading';
-  const failed = remote.status === 'error';
-  let listNote: string | undefined;
-  if (loading) listNote = t('Select.loading');
-  else if (failed) listNote = t('Select.loadError');
-  else if (items.length === 0) listNote = t('Select.noOptions');
   const maxNote = atMax ? (maxReachedMessage ?? t('MultiSelect.maxReached', { max })) : undefined;
   const announcement = (isOpen ? listNote : undefined) ?? maxNote ?? '';
 

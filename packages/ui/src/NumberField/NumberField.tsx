@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { FormField, type FormFieldLabelProps, type FormFieldMessageProps } from '../FormField';
+import { joinIds, messageProps } from '../FormField/FormField';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
@@ -128,7 +129,7 @@ export function NumberField({
     commit(next);
   };
 
-  const messages = (issue ? { issue } : { error }) as FormFieldMessageProps;
+  const messages = messageProps(issue, error);
   return (
     <FormField label={label} hint={hint} required={required} hideLabel={hideLabel} id={id} {...messages}>
       {(control) => (
@@ -137,7 +138,7 @@ export function NumberField({
             ref={ref}
             {...rest}
             {...control}
-            aria-describedby={[describedBy, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
+            aria-describedby={joinIds(describedBy, control['aria-describedby'])}
             type="text"
             role="spinbutton"
             inputMode={fractionDigits > 0 ? 'decimal' : 'numeric'}

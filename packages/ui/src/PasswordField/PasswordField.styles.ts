@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { controlBox } from '../FormField/FormField.styles';
+import { controlBox } from '../internal/field.styles';
 
 export const Wrapper = styled.div`
   position: relative;

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { FormField, type FormFieldLabelProps, type FormFieldMessageProps } from '../FormField';
+import { joinIds, messageProps } from '../FormField/FormField';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
@@ -74,7 +75,7 @@ export function PasswordField({
   });
   // Said after the user toggles, not on first render.
   const [announcement, setAnnouncement] = useState('');
-  const messages = (issue ? { issue } : { error }) as FormFieldMessageProps;
+  const messages = messageProps(issue, error);
   return (
     <FormField label={label} hint={hint} required={required} hideLabel={hideLabel} id={id} {...messages}>
       {(control) => (
@@ -83,7 +84,7 @@ export function PasswordField({
             ref={ref}
             {...rest}
             {...control}
-            aria-describedby={[describedBy, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
+            aria-describedby={joinIds(describedBy, control['aria-describedby'])}
             type={visible ? 'text' : 'password'}
             autoComplete={autoComplete}
             // Spell checkers would send a visible password to a server.

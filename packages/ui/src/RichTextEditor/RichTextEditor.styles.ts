@@ -1,35 +1,15 @@
 import styled from 'styled-components';
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--arms-space-1);
-  min-width: 0;
-`;
-
-export const Label = styled.span`
-  font-weight: var(--arms-font-weight-medium);
-  color: var(--arms-color-text);
-`;
-
-export const RequiredMark = styled.span`
-  color: var(--arms-color-danger);
-  margin-left: 2px;
-`;
+import { controlSurface, focusRing } from '../internal/field.styles';
 
 export const Frame = styled.div`
   position: relative;
   display: flex;
   flex-direction: column;
-  border: 1px solid var(--arms-color-border-strong);
-  border-radius: var(--arms-radius-md);
-  background: var(--arms-color-surface);
-  color: var(--arms-color-text);
+  ${controlSurface}
 
   &:has(.ProseMirror:focus-visible),
   &:has(.ProseMirror:focus) {
-    outline: 2px solid var(--arms-color-focus);
-    outline-offset: 1px;
+    ${focusRing}
   }
   &[data-state='invalid'] {
     border-color: var(--arms-color-danger);
@@ -225,16 +205,4 @@ export const Content = styled.div`
     max-width: 100%;
     height: auto;
   }
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--arms-color-text-muted);
-  font-size: var(--arms-font-size-sm);
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: var(--arms-color-danger);
-  font-size: var(--arms-font-size-sm);
 `;

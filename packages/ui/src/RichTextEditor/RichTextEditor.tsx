@@ -19,18 +19,8 @@ import { LinkPanel } from './components/LinkPanel';
 import { TextStyleMenu, type TextStyleLevel } from './components/TextStyleMenu';
 import { useRovingToolbar } from './components/useRovingToolbar';
 import { normalizeRichText, removeBoxCharacter } from './normalizeRichText';
-import {
-  Content,
-  ErrorText,
-  Field,
-  Frame,
-  Hint,
-  Label,
-  RequiredMark,
-  Separator,
-  ToolbarRow,
-  ToolButton,
-} from './RichTextEditor.styles';
+import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
+import { Content, Frame, Separator, ToolbarRow, ToolButton } from './RichTextEditor.styles';
 
 /** What the editor is: ready for input, marked invalid by `error`, or disabled. */
 export type RichTextEditorState = 'idle' | 'invalid' | 'disabled';
@@ -289,7 +279,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
   return (
     <Field data-state={state}>
       {label !== undefined && (
-        <Label id={labelId}>
+        <Label as="span" id={labelId}>
           {label}
           {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
         </Label>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ErrorText as FieldErrorText, inputBox } from '../internal/field.styles';
 
 // Form parts shared by the domain widgets (SalaryRangeField, NationalityResidenceFields): a fieldset of
 // labelled native controls with an error under each.
@@ -27,63 +28,23 @@ export const Controls = styled.div`
   align-items: start;
 `;
 
-export const Control = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--arms-space-1);
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: var(--arms-font-weight-medium);
-  color: var(--arms-color-text);
-`;
-
-const control = `
-  min-height: 36px;
-  width: 100%;
-  padding: 0 var(--arms-space-3);
-  border: 1px solid var(--arms-color-border-strong);
-  border-radius: var(--arms-radius-md);
-  background: var(--arms-color-surface);
-  color: var(--arms-color-text);
-  font: inherit;
-
-  &:focus-visible {
-    outline: 2px solid var(--arms-color-focus);
-    outline-offset: 1px;
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--arms-color-danger);
-  }
-  &:disabled {
-    background: var(--arms-color-surface-sunken);
-    color: var(--arms-color-text-muted);
-    cursor: not-allowed;
-  }
-`;
+/** One labelled control of the set, with its error under it. */
+export { Field as Control, Hint, Label } from '../internal/field.styles';
 
 export const Input = styled.input`
-  ${control}
+  ${inputBox}
+  width: 100%;
 `;
 
 export const Select = styled.select`
-  ${control}
+  ${inputBox}
+  width: 100%;
   padding-right: var(--arms-space-2);
   cursor: pointer;
 `;
 
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--arms-color-text-muted);
-  font-size: var(--arms-font-size-sm);
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: var(--arms-color-danger);
-  font-size: var(--arms-font-size-sm);
-
+/** Rendered for every control, so `aria-describedby` always points somewhere; hidden while empty. */
+export const ErrorText = styled(FieldErrorText)`
   &:empty {
     display: none;
   }

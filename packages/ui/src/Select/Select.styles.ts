@@ -1,23 +1,8 @@
 import styled from 'styled-components';
+import { controlSurface, disabledSurface, focusRing } from '../internal/field.styles';
 
-// Shared by Select and MultiSelect: one look for every combobox of ARMS.
-
-export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: var(--arms-space-1);
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: var(--arms-font-weight-medium);
-  color: var(--arms-color-text);
-`;
-
-export const RequiredMark = styled.span`
-  color: var(--arms-color-danger);
-  margin-left: 2px;
-`;
+// Shared by Select and MultiSelect: one look for every combobox of ARMS. The label, hint and error are
+// the shared field parts of `internal/field.styles`.
 
 /** Positions the popup under the control. */
 export const Anchor = styled.div`
@@ -31,23 +16,17 @@ export const Control = styled.div`
   gap: var(--arms-space-1);
   min-height: 36px;
   padding: 3px var(--arms-space-1) 3px var(--arms-space-3);
-  border: 1px solid var(--arms-color-border-strong);
-  border-radius: var(--arms-radius-md);
-  background: var(--arms-color-surface);
-  color: var(--arms-color-text);
+  ${controlSurface}
   cursor: text;
 
   &:focus-within {
-    outline: 2px solid var(--arms-color-focus);
-    outline-offset: 1px;
+    ${focusRing}
   }
   &[data-state='invalid'] {
     border-color: var(--arms-color-danger);
   }
   &[data-disabled='true'] {
-    background: var(--arms-color-surface-sunken);
-    color: var(--arms-color-text-muted);
-    cursor: not-allowed;
+    ${disabledSurface}
   }
 `;
 
@@ -195,16 +174,4 @@ export const Indicator = styled.span`
   &[data-kind='tick'][data-checked='true'] {
     color: var(--arms-color-primary);
   }
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  color: var(--arms-color-text-muted);
-  font-size: var(--arms-font-size-sm);
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  color: var(--arms-color-danger);
-  font-size: var(--arms-font-size-sm);
 `;

@@ -1,14 +1,15 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
+import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { warning } from '../internal/warning';
 import { OptionList } from './components/OptionList';
-import { filterIndexed, indexOptions, type SelectOption, type SelectValue } from './options';
-import { Anchor, Control, ErrorText, Field, Hint, IconButton, Input, Label, RequiredMark } from './Select.styles';
-import { useAsyncOptions, type LoadOptions } from './useAsyncOptions';
-import { useKnownOptions } from './useKnownOptions';
+import type { SelectOption, SelectValue } from './options';
+import { Anchor, Control, IconButton, Input } from './Select.styles';
+import type { LoadOptions } from './useAsyncOptions';
+import { itemToKey, itemToString, noOptions, useSelectOptions } from './useSelectOptions';
 
 const types = useCombobox.stateChangeTypes;
 
@@ -54,9 +55,6 @@ export interface SelectProps<V extends SelectValue = string> extends SelectField
   onValueChange?: (value: V | null) => void;
 }
 
-const noOptions: ReadonlyArray<never> = [];
-const itemToString = <V extends SelectValue>(item: SelectOption<V> | null) => item?.label ?? '';
-const itemToKey = <V extends SelectValue>(item: SelectOption<V> | null) => item?.value ?? null;
 const isItemDisabled = <V extends SelectValue>(item: SelectOption<V>) => Boolean(item.disabled);
 
 /**
@@ -100,13 +98,13 @@ export function Select<V extends SelectValue = string>({
   // What the user typed since the list opened: the input also shows the chosen label, which is no search.
   const [search, setSearch] = useState('');
 
-  const remote = useAsyncOptions({ loadOptions, search, active: isOpen, debounceMs });
-  const index = useMemo(() => indexOptions(options), [options]);
-  const items = useMemo(
-    () => (loadOptions ? [...remote.options] : filterIndexed(index, search)),
-    [loadOptions, remote.options, index, search],
-  );
-  const { lookup, remember } = useKnownOptions(options, remote.options);
+  const { items, lookup, remember, loading, failed, note } = useSelectOptions({
+    options,
+    loadOptions,
+    search,
+    isOpen,
+    debounceMs,
+  });
   const selectedItem = value === null ? null : lookup(value);
 
   const stateReducer = useCallback(
@@ -160,13 +158,6 @@ export function Select<V extends SelectValue = string>({
     // The list scrolls itself: downshift cannot reach rows the virtualiser has not rendered.
     scrollIntoView: () => {},
   });
-
-  const loading = remote.status === 'loading';
-  const failed = remote.status === 'error';
-  let note: string | undefined;
-  if (loading) note = t('Select.loading');
-  else if (failed) note = t('Select.loadError');
-  else if (items.length === 0) note = t('Select.noOptions');
 
   return (
     <Field data-state={error ? 'invalid' : 'valid'}>

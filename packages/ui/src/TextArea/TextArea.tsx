@@ -1,5 +1,6 @@
 import { type ChangeEvent, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FormField, type FormFieldLabelProps, type FormFieldMessageProps } from '../FormField';
+import { joinIds, messageProps } from '../FormField/FormField';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { Count, StyledTextArea } from './TextArea.styles';
@@ -53,7 +54,7 @@ export function TextArea({
   const counted = showCount && maxLength !== undefined;
   // UTF-16 units, as the browser counts them for `maxLength`.
   const length = text.length;
-  const messages = (issue ? { issue } : { error }) as FormFieldMessageProps;
+  const messages = messageProps(issue, error);
   return (
     <FormField label={label} hint={hint} required={required} hideLabel={hideLabel} id={id} {...messages}>
       {(control) => (
@@ -62,11 +63,11 @@ export function TextArea({
             ref={ref}
             {...rest}
             {...control}
-            aria-describedby={
-              [describedBy, control['aria-describedby'], counted ? `${control.id}-count` : undefined]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
+            aria-describedby={joinIds(
+              describedBy,
+              control['aria-describedby'],
+              counted ? `${control.id}-count` : undefined,
+            )}
             rows={rows}
             maxLength={maxLength}
             data-resize={resize}

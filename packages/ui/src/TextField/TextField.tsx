@@ -1,6 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useUiTranslation } from '../i18n';
-import { ErrorText, Field, Hint, Input, Label, RequiredMark } from './TextField.styles';
+import { FormField } from '../FormField';
+import { Input } from './TextField.styles';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   /** The visible label; every field has one. */
@@ -18,32 +18,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, hint, error, id, type = 'text', required, ...rest },
   ref,
 ) {
-  const { t } = useUiTranslation();
   const generated = useId();
-  const inputId = id ?? `arms-text-${generated}`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   return (
-    <Field data-state={error ? 'invalid' : 'valid'}>
-      <Label htmlFor={inputId}>
-        {label}
-        {required && <RequiredMark aria-label={t('TextField.required')}>*</RequiredMark>}
-      </Label>
-      <Input
-        ref={ref}
-        id={inputId}
-        type={type}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        {...rest}
-      />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
+    <FormField label={label} hint={hint} error={error} required={required} id={id ?? `arms-text-${generated}`}>
+      {(control) => (
+        <Input
+          ref={ref}
+          id={control.id}
+          type={type}
+          required={required}
+          aria-invalid={control['aria-invalid']}
+          aria-describedby={control['aria-describedby']}
+          {...rest}
+        />
       )}
-    </Field>
+    </FormField>
   );
 });

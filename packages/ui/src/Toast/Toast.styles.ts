@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { dismissButton } from '../internal/dialog.styles';
 import { mobileQuery } from '../theme';
 
 export const Region = styled.section`
@@ -94,26 +95,9 @@ export const Card = styled.div`
 `;
 
 export const DismissButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${dismissButton}
   width: 28px;
   height: 28px;
-  border: 0;
   border-radius: var(--arms-radius-sm);
-  background: transparent;
-  color: var(--arms-color-text-muted);
   font-size: var(--arms-font-size-lg);
-  line-height: 1;
-  cursor: pointer;
-
-  &:hover {
-    background: var(--arms-color-surface-sunken);
-    color: var(--arms-color-text);
-  }
-  &:focus-visible {
-    outline: 2px solid var(--arms-color-focus);
-    outline-offset: 2px;
-  }
 `;
