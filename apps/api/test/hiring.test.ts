@@ -361,3 +361,18 @@ describe('given candidate links', () => {
     expect((await send('GET', `/candidate-links/feedback?token=${token}`)).json().error).toBe('TOKEN_IS_EXPIRED');
   });
 });
+
+describe('given the staff filter flags', () => {
+  it('should filter rms-users by isAssigned (team assignment) and isNominated (has nominated)', async () => {
+    const idle = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId, permissions: [] });
+    const emails = async (query: string) =>
+      ((await send('GET', `/rms-users?${query}&$limit=-1`, admin)).json().data as { user: { email: string } }[]).map(
+        (s) => s.user.email,
+      );
+    expect(await emails('isAssigned=true')).toEqual([adminEmail]);
+    expect(await emails('isNominated=true')).toEqual([adminEmail]);
+    expect(await emails('isAssigned=false')).toContain(idle.email);
+    expect(await emails('isNominated=false')).not.toContain(adminEmail);
+    expect((await send('GET', '/rms-users?isAssigned=maybe', admin)).statusCode).toBe(400);
+  });
+});

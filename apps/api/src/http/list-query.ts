@@ -38,6 +38,11 @@ export interface ListSpec<F extends string> {
   maxLimit?: number;
   defaultLimit?: number;
   allowAll?: boolean;
+  /**
+   * Filters that are not a column but a condition the resource computes (`isAssigned=true` on staff
+   * means "assigned to a job"): equality only, typed like a field.
+   */
+  computed?: Record<string, { kind: FieldKind; description?: string; where: (value: unknown) => SQL }>;
 }
 
 export interface ParsedList {
@@ -140,6 +145,12 @@ export function defineList<F extends string>(spec: ListSpec<F>) {
       ),
       $or: Type.Optional(Type.Array(Type.Object(filterProps, { additionalProperties: false }), { maxItems: 20 })),
       ...filterProps,
+      ...Object.fromEntries(
+        Object.entries(spec.computed ?? {}).map(([name, c]) => [
+          name,
+          Type.Optional({ ...scalarSchema(c.kind), ...(c.description ? { description: c.description } : {}) }),
+        ]),
+      ),
     },
     { additionalProperties: false },
   );
@@ -148,6 +159,11 @@ export function defineList<F extends string>(spec: ListSpec<F>) {
     const parts: SQL[] = [];
     for (const [name, raw] of Object.entries(filters)) {
       if (name.startsWith('$') || raw === undefined) continue;
+      const computed = spec.computed?.[name];
+      if (computed) {
+        parts.push(computed.where(raw));
+        continue;
+      }
       const field = spec.fields[name as F];
       if (!field || field.filterable === false)
         throw fail('VALIDATION_ERROR', [{ field: name, code: 'validation.unknownField' }]);

@@ -4551,6 +4551,10 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description true: assigned to at least one job of the company; false: to none */
+        isAssigned?: boolean;
+        /** @description true: has nominated at least one resume; false: none */
+        isNominated?: boolean;
       };
       header?: never;
       path?: never;

@@ -1,13 +1,13 @@
 import { employerRoles, normaliseEmail, roles, validatePasswordChange } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { findAccountToken } from '../../auth/account-tokens';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import type { AuthContext } from '../../auth/access';
-import { bccEmails, companies, staff, users } from '../../db/schema';
+import { bccEmails, companies, jobResumes, jobs, staff, users } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
@@ -67,6 +67,26 @@ const staffList = defineList({
     ['id', 1],
   ],
   allowAll: true,
+  // The staff record's filter flags (spec section 3): assigned to a job of their company, and
+  // having nominated a resume.
+  computed: {
+    isAssigned: {
+      kind: 'boolean',
+      description: 'true: assigned to at least one job of the company; false: to none',
+      where: (value) => {
+        const assigned = sql`exists (select 1 from ${jobs} where ${jobs.companyId} = ${staff.companyId} and ${staff.id} = any(${jobs.teamAssignment}))`;
+        return value ? assigned : not(assigned);
+      },
+    },
+    isNominated: {
+      kind: 'boolean',
+      description: 'true: has nominated at least one resume; false: none',
+      where: (value) => {
+        const nominated = sql`exists (select 1 from ${jobResumes} where ${jobResumes.createdBy} = ${staff.userId})`;
+        return value ? nominated : not(nominated);
+      },
+    },
+  },
 });
 
 /** A staff record the caller may manage: its own company's, or any for the platform administrator; else 404. */
