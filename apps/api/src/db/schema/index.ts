@@ -29,3 +29,4 @@ export {
   trendingKeywords,
 } from './reference';
 export { jobSeekers, loginLogs, revokedTokens, staff, userTokens, users } from './users';
+export { resumeContacts, resumeHistories, resumeReferees, resumes, resumeWorkExperiences } from './resumes';
