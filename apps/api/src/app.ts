@@ -25,6 +25,8 @@ import { SessionUser } from './routes/auth/schemas';
 import { jobRoutes } from './routes/jobs';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
+import { resumeRoutes } from './routes/resumes';
+import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { itemSchema, referenceLists } from './routes/reference/lists';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     EmailRule,
     CmsItem,
     CmsBlock,
+    Resume,
+    ResumeSummary,
     ...referenceLists.map(itemSchema),
   ]) {
     app.addSchema(schema);
@@ -183,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cmsRoutes, { services });
       await api.register(logRoutes, { services });
       await api.register(jobRoutes, { db });
+      await api.register(resumeRoutes, { services, uploadLimit });
     },
     { prefix },
   );

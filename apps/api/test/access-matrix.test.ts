@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/auth/plugin';
 import { signAccessToken } from '../src/auth/tokens';
-import { companies, emailRules, emailRuleStaff, staff } from '../src/db/schema';
+import { companies, emailRules, emailRuleStaff, resumes, staff } from '../src/db/schema';
 import { demoCompanyName } from '../src/db/seed';
 import { referenceLists } from '../src/routes/reference/lists';
 import { createCompany, createStaffUser } from './fixtures';
@@ -42,6 +42,7 @@ const validInput: Record<string, { payload?: object; query?: string }> = {
   'PATCH /api/rms-users/:id': { payload: { firstName: 'Changed' } },
   'PATCH /api/companies/:id': { payload: { website: null } },
   'DELETE /api/users/access-level/:id': { query: 'permission=add_user' },
+  'PATCH /api/resumes/:id': { payload: { remarks: 'Matrix' } },
 };
 for (const def of referenceLists) validInput[`PATCH /api/${def.path}/:id`] = { payload: { order: 1 } };
 
@@ -90,6 +91,13 @@ beforeAll(async () => {
     .values({ companyId: companyA, ruleId: rule!.id, staffId: staffA.staffId })
     .returning();
   tenantIds.set('/api/rms-user-email-rules/:id', link!.id);
+  const [resume] = await db
+    .insert(resumes)
+    .values({ companyId: companyA, firstName: 'Matrix', createdBy: staffA.userId })
+    .returning();
+  for (const url of ['resumes', 'upload-avatar', 'remove-avatar', 'upload-cv', 'remove-cv']) {
+    tenantIds.set(`/api/${url}/:id`, resume!.id);
+  }
 });
 afterAll(async () => {
   await ctx?.close();

@@ -1,0 +1,376 @@
+import { skillsSuitability, staffRoles } from '@arms/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, count, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { Access } from '../../auth/access';
+import { caller } from '../../auth/plugin';
+import { resumes } from '../../db/schema';
+import { storeImage, storeUpload } from '../../files/upload';
+import { fail } from '../../http/errors';
+import { defineList, listResponseSchema } from '../../http/list-query';
+import { errorResponses } from '../../http/schemas';
+import type { Services } from '../../services/context';
+import { IdParams } from '../users/schemas';
+import {
+  cloneInput,
+  createResume,
+  findDuplicates,
+  loadResume,
+  resumeScope,
+  scopeCondition,
+  searchResumes,
+  toResume,
+  updateResume,
+} from './repository';
+import {
+  CompareAnswer,
+  CompareBody,
+  CreateResumeBody,
+  DuplicateAnswer,
+  DuplicateQuery,
+  SearchBody,
+  UpdateResumeBody,
+} from './schemas';
+
+const security = [{ bearerAuth: [] }];
+const tags = ['resumes'];
+/** Section 6: resumes need access_all_candidate, or access_uploaded_candidate for one's own uploads. */
+const candidates: Access = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
+const candidateRecord: Access = { ...candidates, tenant: true };
+/** CV types: PDF and Word (docs/decisions/0063). */
+const cvTypes = [
+  'application/pdf',
+  'application/msword',
+  'application/x-cfb',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+] as const;
+
+export const resumeList = defineList({
+  fields: {
+    id: { column: resumes.id, kind: 'integer' },
+    firstName: { column: resumes.firstName, kind: 'string' },
+    lastName: { column: resumes.lastName, kind: 'string' },
+    email: { column: resumes.email, kind: 'string' },
+    createdBy: { column: resumes.createdBy, kind: 'integer' },
+    nationalityId: { column: resumes.nationalityId, kind: 'integer' },
+    currentLocationId: { column: resumes.currentLocationId, kind: 'integer' },
+    residentialStatusId: { column: resumes.residentialStatusId, kind: 'integer' },
+    createdAt: { column: resumes.createdAt, kind: 'date-time' },
+    updatedAt: { column: resumes.updatedAt, kind: 'date-time' },
+  },
+  defaultSort: [
+    ['updatedAt', -1],
+    ['id', -1],
+  ],
+  maxLimit: 200,
+  defaultLimit: 25,
+});
+
+const summaryColumns = {
+  id: resumes.id,
+  firstName: resumes.firstName,
+  lastName: resumes.lastName,
+  email: resumes.email,
+  dob: resumes.dob,
+  currentLocationId: resumes.currentLocationId,
+  nationalityId: resumes.nationalityId,
+  residentialStatusId: resumes.residentialStatusId,
+  experienceMonths: resumes.experienceMonths,
+  skills: resumes.skills,
+  tags: resumes.tags,
+  createdBy: resumes.createdBy,
+  updatedAt: resumes.updatedAt,
+};
+
+/**
+ * Resumes (spec section 3 "Resume", section 7 "Resumes"): list, detail, create, clone, update, delete,
+ * avatar and CV files, boolean search, duplicate check and the skills comparison.
+ */
+export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploadLimit: number }> = async (
+  app,
+  { services, uploadLimit },
+) => {
+  const { db, storage, now } = services;
+  const detail = async (request: Parameters<typeof caller>[0], id: number) =>
+    toResume(await loadResume(db, resumeScope(caller(request)), id));
+
+  app.get(
+    '/resumes',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'listResumes',
+        tags,
+        summary: "The company's resumes (only one's own uploads with access_uploaded_candidate)",
+        security,
+        querystring: resumeList.querySchema,
+        response: { 200: listResponseSchema(Type.Ref('ResumeSummary')), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const parsed = resumeList.parse(request.query as Record<string, unknown>);
+      const where = and(scopeCondition(resumeScope(caller(request))), parsed.where);
+      const page = db
+        .select(summaryColumns)
+        .from(resumes)
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .offset(parsed.skip);
+      const [rows, totals] = await Promise.all([
+        page.limit(parsed.limit ?? 25),
+        db.select({ total: count() }).from(resumes).where(where),
+      ]);
+      return {
+        total: totals[0]?.total ?? 0,
+        limit: parsed.limit ?? 25,
+        skip: parsed.skip,
+        data: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+      };
+    },
+  );
+
+  app.get(
+    '/resumes/:id',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'getResume',
+        tags,
+        summary: 'A resume with its contacts, work experiences and referees',
+        security,
+        params: IdParams,
+        response: { 200: Type.Ref('Resume'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => detail(request, request.params.id),
+  );
+
+  app.post(
+    '/resumes',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'createResume',
+        tags,
+        summary: 'Create a resume with its children (one transaction)',
+        security,
+        body: CreateResumeBody,
+        response: { 201: Type.Ref('Resume'), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const id = await createResume(db, caller(request), request.body, now());
+      reply.status(201);
+      return detail(request, id);
+    },
+  );
+
+  app.post(
+    '/resume/clone',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'cloneResume',
+        tags,
+        summary: 'Copy a resume and its children into a new resume (files are not copied)',
+        security,
+        body: Type.Object({ resumeId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        response: { 201: Type.Ref('Resume'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const source = await loadResume(db, resumeScope(auth), request.body.resumeId).catch(() => {
+        throw fail('ORIGINAL_RESUME_NOT_FOUND');
+      });
+      const id = await createResume(db, auth, cloneInput(source), now(), source.row.id);
+      reply.status(201);
+      return detail(request, id);
+    },
+  );
+
+  app.patch(
+    '/resumes/:id',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'updateResume',
+        tags,
+        summary: 'Update a resume; a child list given replaces the stored one',
+        security,
+        params: IdParams,
+        body: UpdateResumeBody,
+        response: { 200: Type.Ref('Resume'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await updateResume(db, caller(request), request.params.id, request.body, now());
+      return detail(request, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/resumes/:id',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'deleteResume',
+        tags,
+        summary: 'Delete a resume, its children and its files',
+        security,
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = resumeScope(caller(request));
+      const [row] = await db
+        .delete(resumes)
+        .where(and(scopeCondition(scope), eq(resumes.id, request.params.id)))
+        .returning({ photoPath: resumes.photoPath, cvPath: resumes.cvPath });
+      if (!row) throw fail('RESUME_NOT_EXISTED');
+      for (const key of [row.photoPath, row.cvPath]) if (key) await storage.delete(key).catch(() => {});
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ----- files: avatar and CV -----
+  const fileRoute = (kind: 'avatar' | 'cv') => {
+    const column = kind === 'avatar' ? 'photoPath' : 'cvPath';
+    app.post(
+      `/upload-${kind}/:id`,
+      {
+        config: { access: candidateRecord },
+        schema: {
+          operationId: kind === 'avatar' ? 'uploadResumeAvatar' : 'uploadResumeCv',
+          tags,
+          summary:
+            kind === 'avatar'
+              ? "Upload the resume's photo (multipart field `file`; an image, checked by content)"
+              : "Upload the resume's CV (multipart field `file`; PDF or Word, checked by content)",
+          security,
+          consumes: ['multipart/form-data'],
+          params: IdParams,
+          response: { 200: Type.Ref('Resume'), ...errorResponses(400, 401, 403, 404, 413) },
+        },
+      },
+      async (request) => {
+        const scope = resumeScope(caller(request));
+        const { row } = await loadResume(db, scope, request.params.id);
+        const stored =
+          kind === 'avatar'
+            ? await storeImage(request, storage, { folder: 'resume-photos' })
+            : await storeUpload(request, storage, { folder: 'resumes', maxBytes: uploadLimit, accept: cvTypes });
+        await db
+          .update(resumes)
+          .set(
+            kind === 'avatar'
+              ? { photoPath: stored.key, updatedAt: now() }
+              : {
+                  cvPath: stored.key,
+                  cvName: stored.filename.slice(0, 200),
+                  cvMimeType: stored.mimeType,
+                  updatedAt: now(),
+                },
+          )
+          .where(eq(resumes.id, row.id));
+        const old = row[column];
+        if (old) await storage.delete(old).catch(() => {});
+        return detail(request, row.id);
+      },
+    );
+    app.delete(
+      `/remove-${kind}/:id`,
+      {
+        config: { access: candidateRecord },
+        schema: {
+          operationId: kind === 'avatar' ? 'removeResumeAvatar' : 'removeResumeCv',
+          tags,
+          summary: kind === 'avatar' ? "Remove the resume's photo" : "Remove the resume's CV",
+          security,
+          params: IdParams,
+          response: { 200: Type.Ref('Resume'), ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const scope = resumeScope(caller(request));
+        const { row } = await loadResume(db, scope, request.params.id);
+        await db
+          .update(resumes)
+          .set(
+            kind === 'avatar'
+              ? { photoPath: null, updatedAt: now() }
+              : { cvPath: null, cvName: null, cvMimeType: null, updatedAt: now() },
+          )
+          .where(eq(resumes.id, row.id));
+        const old = row[column];
+        if (old) await storage.delete(old).catch(() => {});
+        return detail(request, row.id);
+      },
+    );
+  };
+  fileRoute('avatar');
+  fileRoute('cv');
+
+  app.post(
+    '/resumes/search',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'searchResumes',
+        tags,
+        summary: 'Boolean skills search with filters, ranked by relevance (WRONG_SEARCH_FORMAT for a bad query)',
+        security,
+        body: SearchBody,
+        response: { 200: listResponseSchema(Type.Ref('ResumeSummary')), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => searchResumes(db, resumeScope(caller(request)), request.body, now()),
+  );
+
+  app.get(
+    '/resume/check-duplicate',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'checkResumeDuplicate',
+        tags,
+        summary: "Resumes of the caller's company with the same email, phone, or name and date of birth",
+        security,
+        querystring: DuplicateQuery,
+        response: { 200: DuplicateAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const matches = await findDuplicates(db, resumeScope(caller(request)).companyId, request.query);
+      return { isDuplicate: matches.length > 0, matches };
+    },
+  );
+
+  app.post(
+    '/resume/compare-criteria-skill',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'compareCriteriaSkill',
+        tags,
+        summary: "A job's skills against a resume's: each condition matched or not, and the suitability verdict",
+        security,
+        body: CompareBody,
+        response: { 200: CompareAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { jobSkills, resumeId, resumeSkills } = request.body;
+      let skills = resumeSkills;
+      if (resumeId !== undefined) skills = (await loadResume(db, resumeScope(caller(request)), resumeId)).row.skills;
+      if (!skills) throw fail('RESUME_ID_IS_REQUIRED');
+      const result = skillsSuitability(jobSkills, skills);
+      const distinct = [...new Set(jobSkills.map((s) => s.trim()).filter(Boolean))];
+      return {
+        ...result,
+        skills: distinct.map((skill) => ({ skill, matched: skillsSuitability([skill], skills).matched === 1 })),
+      };
+    },
+  );
+};
