@@ -373,3 +373,103 @@ describe('given the duplicate check and the skills comparison', () => {
     expect(other404.statusCode).toBe(404);
   });
 });
+
+async function pdfCv(lines: string[]): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+  for (const line of lines) doc.text(line);
+  doc.end();
+  await done;
+  return Buffer.concat(chunks);
+}
+
+async function docxCv(lines: string[]): Promise<Buffer> {
+  const { Document, Packer, Paragraph, TextRun } = await import('docx');
+  const doc = new Document({
+    sections: [{ children: lines.map((l) => new Paragraph({ children: [new TextRun(l)] })) }],
+  });
+  return Packer.toBuffer(doc);
+}
+
+describe('given CV parsing', () => {
+  const upload = async (id: number, name: string, content: Buffer) => {
+    const form = multipart(name, content);
+    return ctx.app.inject({
+      method: 'POST',
+      url: `/api/upload-cv/${id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+  };
+
+  it('should propose a resume from a PDF CV', async () => {
+    const resume = await create({ firstName: 'Pending' });
+    const pdf = await pdfCv([
+      'Curriculum Vitae',
+      'Alice Tan',
+      'alice.tan@example.sg | +65 9123 4567',
+      'Skills: TypeScript, Node.js, PostgreSQL, Docker, Spring Boot',
+      'Experience',
+      'Jan 2019 - Present Senior Engineer at Shopee',
+      '2015 - 2018 Developer, DBS Bank',
+    ]);
+    expect((await upload(resume.id, 'alice.pdf', pdf)).statusCode).toBe(200);
+    const res = await call('POST', '/resume/parsing-cv', admin, { resumeId: resume.id });
+    expect(res.statusCode).toBe(200);
+    const { text, proposal } = res.json();
+    expect(text).toContain('Alice Tan');
+    expect(proposal).toMatchObject({
+      firstName: 'Alice',
+      lastName: 'Tan',
+      email: 'alice.tan@example.sg',
+      phone: '+65 9123 4567',
+      workExperiences: [
+        { periodFrom: '2019-01-01', periodTo: null, position: 'Senior Engineer', company: 'Shopee' },
+        { periodFrom: '2015-01-01', periodTo: '2018-01-01', position: 'Developer', company: 'DBS Bank' },
+      ],
+    });
+    expect(proposal.skills).toEqual(
+      expect.arrayContaining(['TypeScript', 'Node.js', 'PostgreSQL', 'Docker', 'Spring Boot']),
+    );
+    expect(proposal.skills).not.toContain('Java');
+  });
+
+  it('should propose a resume from a DOCX CV in Vietnamese', async () => {
+    const resume = await create({ firstName: 'Pending' });
+    const docx = await docxCv([
+      'Nguyễn Thị Hương',
+      'Email: huong.nguyen@example.vn',
+      'Điện thoại: 0912 345 678',
+      'Kỹ năng: Python, Django, Machine Learning, Tiếng Anh',
+      '03/2020 - nay Kỹ sư dữ liệu tại VNG',
+    ]);
+    const uploaded = await upload(resume.id, 'huong.docx', docx);
+    expect(uploaded.statusCode).toBe(200);
+    const res = await call('POST', '/resume/parsing-cv', admin, { resumeId: resume.id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().proposal).toMatchObject({
+      firstName: 'Nguyễn',
+      lastName: 'Thị Hương',
+      email: 'huong.nguyen@example.vn',
+      phone: '0912 345 678',
+      skills: ['Python', 'Django', 'Machine Learning'],
+      workExperiences: [{ periodFrom: '2020-03-01', periodTo: null, position: 'Kỹ sư dữ liệu', company: 'VNG' }],
+    });
+  });
+
+  it('should answer DOWNLOAD_FAILED for a CV it cannot read and keep the file', async () => {
+    const resume = await create({ firstName: 'Pending' });
+    expect((await upload(resume.id, 'empty.pdf', pdfDocument('no text here'))).statusCode).toBe(200);
+    const res = await call('POST', '/resume/parsing-cv', admin, { resumeId: resume.id });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toBe('DOWNLOAD_FAILED');
+    expect((await call('GET', `/resumes/${resume.id}`, admin)).json().cvName).toBe('empty.pdf');
+    const none = await create({ firstName: 'NoCv' });
+    expect((await call('POST', '/resume/parsing-cv', admin, { resumeId: none.id })).json().error).toBe(
+      'FILE_NOT_EXISTED',
+    );
+  });
+});

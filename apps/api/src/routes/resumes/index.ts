@@ -10,6 +10,7 @@ import { fail } from '../../http/errors';
 import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
+import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
 import { IdParams } from '../users/schemas';
 import {
   cloneInput,
@@ -25,6 +26,7 @@ import {
 import {
   CompareAnswer,
   CompareBody,
+  CvParseAnswer,
   CreateResumeBody,
   DuplicateAnswer,
   DuplicateQuery,
@@ -371,6 +373,36 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         ...result,
         skills: distinct.map((skill) => ({ skill, matched: skillsSuitability([skill], skills).matched === 1 })),
       };
+    },
+  );
+  app.post(
+    '/resume/parsing-cv',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'parseResumeCv',
+        tags,
+        summary:
+          "Turn the resume's uploaded CV (PDF or DOCX) into text and a proposed resume; DOWNLOAD_FAILED keeps the file",
+        security,
+        body: Type.Object({ resumeId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        response: { 200: CvParseAnswer, ...errorResponses(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { row } = await loadResume(db, resumeScope(caller(request)), request.body.resumeId);
+      if (!row.cvPath || !row.cvMimeType) throw fail('FILE_NOT_EXISTED');
+      const object = await storage.get(row.cvPath).catch(() => undefined);
+      if (!object) throw fail('FILE_NOT_EXISTED');
+      const chunks: Buffer[] = [];
+      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      try {
+        const text = await cvText(Buffer.concat(chunks), row.cvMimeType);
+        return { text: text.slice(0, 100_000), proposal: proposeResume(text) };
+      } catch (error) {
+        if (error instanceof CvUnreadableError) throw fail('DOWNLOAD_FAILED');
+        throw error;
+      }
     },
   );
 };

@@ -254,3 +254,22 @@ export const CompareAnswer = Type.Object({
   verdict: Type.String({ enum: ['insufficient-criteria', 'suitable', 'not-suitable'] }),
   skills: Type.Array(Type.Object({ skill: Type.String(), matched: Type.Boolean() })),
 });
+
+export const CvParseAnswer = Type.Object({
+  text: Type.String({ description: "The CV's text (at most 100,000 characters)" }),
+  proposal: Type.Object({
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    skills: Type.Array(Type.String()),
+    workExperiences: Type.Array(
+      Type.Object({
+        periodFrom: Type.String(),
+        periodTo: Nullable(Type.String()),
+        position: Type.String(),
+        company: Type.String(),
+      }),
+    ),
+  }),
+});
