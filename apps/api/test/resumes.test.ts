@@ -473,3 +473,28 @@ describe('given CV parsing', () => {
     );
   });
 });
+
+describe('given seed:demo resumes', () => {
+  it('should seed realistic resumes with children that the search finds exactly as the domain matcher', async () => {
+    const db = ctx.database.db;
+    const { seedDemoResumes } = await import('../src/db/seed-resumes');
+    const { matchesBooleanQuery } = await import('@arms/domain');
+    const before = (await call('GET', '/resumes?$limit=1', admin)).json().total as number;
+    await seedDemoResumes(db, { count: 600, batchSize: 250, seed: 3 });
+    expect((await call('GET', '/resumes?$limit=1', admin)).json().total).toBe(before + 600);
+    const rows = (await db.execute(sql`select id, skills from resumes where company_id = ${companyId}`)) as unknown as {
+      rows: Array<{ id: number; skills: string[] }>;
+    };
+    for (const query of ['java AND (spring* OR aws)', '"machine learning" OR python', 'sales NOT negotiation']) {
+      const expected = rows.rows.filter((r) => matchesBooleanQuery(query, r.skills)).length;
+      const res = await call('POST', '/resumes/search', admin, { query, $limit: 1 });
+      expect(res.json().total).toBe(expected);
+      expect(expected).toBeGreaterThan(0);
+    }
+    const [latest] = (await call('GET', '/resumes?$limit=1&$sort[id]=-1', admin)).json().data as Array<{ id: number }>;
+    const detail = (await call('GET', `/resumes/${latest!.id}`, admin)).json();
+    expect(detail.contacts).toHaveLength(2);
+    expect(detail.workExperiences.length).toBeGreaterThanOrEqual(1);
+    expect(detail.skills.length).toBeGreaterThanOrEqual(3);
+  });
+});
