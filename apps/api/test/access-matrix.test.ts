@@ -43,6 +43,7 @@ const validInput: Record<string, { payload?: object; query?: string }> = {
   'PATCH /api/companies/:id': { payload: { website: null } },
   'DELETE /api/users/access-level/:id': { query: 'permission=add_user' },
   'PATCH /api/resumes/:id': { payload: { remarks: 'Matrix' } },
+  'GET /api/download-cv/company-user/:id': { query: 'isBrandedFormat=true' },
 };
 for (const def of referenceLists) validInput[`PATCH /api/${def.path}/:id`] = { payload: { order: 1 } };
 
@@ -95,7 +96,14 @@ beforeAll(async () => {
     .insert(resumes)
     .values({ companyId: companyA, firstName: 'Matrix', createdBy: staffA.userId })
     .returning();
-  for (const url of ['resumes', 'upload-avatar', 'remove-avatar', 'upload-cv', 'remove-cv']) {
+  for (const url of [
+    'resumes',
+    'upload-avatar',
+    'remove-avatar',
+    'upload-cv',
+    'remove-cv',
+    'download-cv/company-user',
+  ]) {
     tenantIds.set(`/api/${url}/:id`, resume!.id);
   }
 });

@@ -498,3 +498,48 @@ describe('given seed:demo resumes', () => {
     expect(detail.skills.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('given GET /download-cv/company-user/:id', () => {
+  it('should answer the uploaded CV as it is in the original format', async () => {
+    const resume = await create({ firstName: 'Original' });
+    const form = multipart('mine.pdf', pdfDocument('original bytes'));
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/upload-cv/${resume.id}`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    const res = await call('GET', `/download-cv/company-user/${resume.id}`, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.equals(pdfDocument('original bytes'))).toBe(true);
+    const none = await create({ firstName: 'None' });
+    expect((await call('GET', `/download-cv/company-user/${none.id}`, admin)).json().error).toBe('FILE_NOT_EXISTED');
+  });
+
+  it("should build the employer's branded PDF, with the photo only when showImageInPdf", async () => {
+    const { cvText } = await import('../src/resumes/cv-parse');
+    const png = multipart('me.png', await pngImage(200, 200), 'image/png');
+    const pdfs: Buffer[] = [];
+    for (const showImageInPdf of [true, false]) {
+      const resume = await create({ ...full, email: `brand${String(showImageInPdf)}@example.vn`, showImageInPdf });
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/upload-avatar/${resume.id}`,
+        headers: { ...admin, ...png.headers },
+        payload: png.payload,
+      });
+      const res = await call('GET', `/download-cv/company-user/${resume.id}?isBrandedFormat=true`, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      pdfs.push(res.rawPayload);
+    }
+    const text = await cvText(pdfs[0]!, 'application/pdf');
+    expect(text).toContain('Linh Trần');
+    expect(text).toContain('Lotus Engineering');
+    expect(text).toMatch(/TypeScript, Node\.js, PostgreSQL, C\+\+/);
+    expect(text).toContain('Senior Developer, Grab');
+    const images = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    expect(images(pdfs[0]!)).toBeGreaterThan(images(pdfs[1]!));
+  });
+});

@@ -4,12 +4,14 @@ import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import { resumes } from '../../db/schema';
+import { companies, resumes } from '../../db/schema';
+import type { Storage } from '../../files/storage';
 import { storeImage, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
+import { brandedResumePdf } from '../../resumes/branded-pdf';
 import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
 import { IdParams } from '../users/schemas';
 import {
@@ -35,6 +37,19 @@ import {
 } from './schemas';
 
 const security = [{ bearerAuth: [] }];
+
+async function readStored(storage: Storage, key: string | null): Promise<Buffer | null> {
+  if (!key) return null;
+  const object = await storage.get(key).catch(() => undefined);
+  if (!object) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
 const tags = ['resumes'];
 /** Section 6: resumes need access_all_candidate, or access_uploaded_candidate for one's own uploads. */
 const candidates: Access = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
@@ -392,17 +407,87 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
     async (request) => {
       const { row } = await loadResume(db, resumeScope(caller(request)), request.body.resumeId);
       if (!row.cvPath || !row.cvMimeType) throw fail('FILE_NOT_EXISTED');
-      const object = await storage.get(row.cvPath).catch(() => undefined);
-      if (!object) throw fail('FILE_NOT_EXISTED');
-      const chunks: Buffer[] = [];
-      for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+      const data = await readStored(storage, row.cvPath);
+      if (!data) throw fail('FILE_NOT_EXISTED');
       try {
-        const text = await cvText(Buffer.concat(chunks), row.cvMimeType);
+        const text = await cvText(data, row.cvMimeType);
         return { text: text.slice(0, 100_000), proposal: proposeResume(text) };
       } catch (error) {
         if (error instanceof CvUnreadableError) throw fail('DOWNLOAD_FAILED');
         throw error;
       }
+    },
+  );
+  app.get(
+    '/download-cv/company-user/:id',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'downloadResumeCv',
+        tags,
+        summary:
+          "The resume as a file: the uploaded CV, or with isBrandedFormat the employer's branded PDF (photo only when showImageInPdf)",
+        security,
+        params: IdParams,
+        querystring: Type.Object(
+          { isBrandedFormat: Type.Optional(Type.Boolean({ default: false })) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.String({ contentMediaType: 'application/octet-stream', description: 'The file' }),
+          ...errorResponses(400, 401, 403, 404, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const loaded = await loadResume(db, resumeScope(caller(request)), request.params.id);
+      const { row } = loaded;
+      if (!request.query.isBrandedFormat) {
+        const data = await readStored(storage, row.cvPath);
+        if (!data) throw fail('FILE_NOT_EXISTED');
+        reply.header('content-type', row.cvMimeType ?? 'application/octet-stream');
+        reply.header('content-disposition', attachment(row.cvName ?? 'cv'));
+        reply.header('cache-control', 'private, no-store');
+        return reply.send(data as unknown as string);
+      }
+      const [company] = await db.select().from(companies).where(eq(companies.id, row.companyId));
+      const image = async (key: string | null) => (key && /\.(png|jpg)$/.test(key) ? readStored(storage, key) : null);
+      const name = `${row.firstName} ${row.lastName}`.trim();
+      const pdf = await brandedResumePdf({
+        company: { name: company!.name, footerTexts: company!.footerTexts },
+        logo: await image(company!.logoPath),
+        photo: row.showImageInPdf ? await image(row.photoPath) : null,
+        resume: {
+          name,
+          headline: loaded.workExperiences[0] ? [loaded.workExperiences[0].position] : [],
+          details: [
+            ['Email', row.email],
+            ...loaded.contacts.map((c) => [
+              ['', 'Mobile', 'Office', 'Email', 'Contact'][c.category] ?? 'Contact',
+              c.value,
+            ]),
+            ['Date of birth', row.dob],
+            ['Mother tongue', row.motherTongue],
+            ['Education', row.educationalAward],
+            [
+              'Expected salary',
+              row.expSalaryAmount === null ? null : `${row.expSalaryCurrency ?? ''} ${row.expSalaryAmount}`.trim(),
+            ],
+          ].filter((d): d is [string, string] => typeof d[1] === 'string' && d[1] !== ''),
+          skills: row.skills,
+          languages: row.languages,
+          workExperiences: loaded.workExperiences.map((w) => ({
+            period: `${w.periodFrom.slice(0, 7)} - ${w.periodTo ? w.periodTo.slice(0, 7) : 'present'}`,
+            position: w.position,
+            company: w.company,
+            duties: w.duties,
+          })),
+        },
+      });
+      reply.header('content-type', 'application/pdf');
+      reply.header('content-disposition', attachment(`${name || 'resume'}.pdf`));
+      reply.header('cache-control', 'private, no-store');
+      return reply.send(pdf as unknown as string);
     },
   );
 };
