@@ -366,6 +366,13 @@ describe('given the duplicate check and the skills comparison', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ matched: 4, total: 5, verdict: 'not-suitable' });
     expect(res.json().skills).toContainEqual({ skill: 'Go', matched: false });
+    const ranked = await call('POST', '/resume/auto-match-job', admin, {
+      jobSkills: ['Java', 'Spring', 'SQL', 'Docker', 'Kubernetes'],
+    });
+    expect(ranked.statusCode).toBe(200);
+    expect(ranked.json().data[0]).toMatchObject({ id: original.id, matched: 5, verdict: 'suitable' });
+    const theirs = (await call('POST', '/resume/auto-match-job', other, { jobSkills: ['Kubernetes'] })).json();
+    expect(theirs.data.some((r: Json) => r.id === original.id)).toBe(false);
     const other404 = await call('POST', '/resume/compare-criteria-skill', other, {
       resumeId: original.id,
       jobSkills: [],

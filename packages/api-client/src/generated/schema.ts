@@ -2350,6 +2350,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/resume/auto-match-job': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's resumes ranked against a job's skills with the suitability rule (ADR 0021) */
+    post: operations['autoMatchResumesForJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -26470,6 +26487,75 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  autoMatchResumesForJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jobSkills: string[];
+          $limit?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Resumes judged (the best 1,000 holding any of the skills at most) */
+            total: number;
+            data: {
+              id: number;
+              firstName: string;
+              lastName: string;
+              skills: string[];
+              rank: number;
+              matched: number;
+              total: number;
+              ratio: number;
+              /** @enum {string} */
+              verdict: 'insufficient-criteria' | 'suitable' | 'not-suitable';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -15,6 +15,7 @@ import { brandedResumePdf } from '../../resumes/branded-pdf';
 import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
 import { IdParams } from '../users/schemas';
 import {
+  autoMatchResumes,
   cloneInput,
   createResume,
   findDuplicates,
@@ -26,6 +27,8 @@ import {
   updateResume,
 } from './repository';
 import {
+  AutoMatchAnswer,
+  AutoMatchBody,
   CompareAnswer,
   CompareBody,
   CvParseAnswer,
@@ -489,5 +492,21 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
       reply.header('cache-control', 'private, no-store');
       return reply.send(pdf as unknown as string);
     },
+  );
+  app.post(
+    '/resume/auto-match-job',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'autoMatchResumesForJob',
+        tags,
+        summary: "The company's resumes ranked against a job's skills with the suitability rule (ADR 0021)",
+        security,
+        body: AutoMatchBody,
+        response: { 200: AutoMatchAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      autoMatchResumes(db, resumeScope(caller(request)), request.body.jobSkills, request.body.$limit ?? 25),
   );
 };

@@ -3,6 +3,7 @@ import {
   experienceBands,
   isEmail,
   parseBooleanQuery,
+  skillsSuitability,
   skillsToTsVector,
   toTsQuery,
   validateEmail,
@@ -10,6 +11,7 @@ import {
   validateResidentialStatus,
   validateSpecialties,
   validateWorkExperience,
+  type BooleanQueryAst,
   type ValidationIssue,
 } from '@arms/domain';
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -449,4 +451,31 @@ export async function findDuplicates(
     .where(and(eq(resumes.companyId, companyId), inArray(resumes.id, [...found.keys()])))
     .orderBy(asc(resumes.id));
   return rows.map((r) => ({ ...r, matchedOn: [...found.get(r.id)!].sort() }));
+}
+
+/**
+ * Resumes for a job's skills (section 7 "resume/auto-match-job", ADR 0021): the GIN index finds the
+ * resumes holding any of the skills (each as a phrase), the best 1,000 by ts_rank are judged with
+ * skillsSuitability, and the answer is ordered by matched conditions, then rank.
+ */
+export async function autoMatchResumes(db: Db, scope: ResumeScope, jobSkills: readonly string[], limit: number) {
+  const asts: BooleanQueryAst[] = [];
+  for (const skill of new Set(jobSkills)) {
+    const parsed = parseBooleanQuery(`"${skill.replaceAll('"', ' ')}"`);
+    if (parsed.ok && parsed.ast) asts.push(parsed.ast);
+  }
+  if (asts.length === 0) return { total: 0, data: [] };
+  const ast: BooleanQueryAst =
+    asts.length === 1 ? asts[0]! : { type: 'or', operands: asts as unknown as [BooleanQueryAst, BooleanQueryAst] };
+  const tsquery = sql`${toTsQuery(ast)}::tsquery`;
+  const rank = sql<number>`ts_rank(${resumes.skillsVector}, ${tsquery})`;
+  const rows = await db
+    .select({ id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName, skills: resumes.skills, rank })
+    .from(resumes)
+    .where(and(scopeCondition(scope), sql`${resumes.skillsVector} @@ ${tsquery}`))
+    .orderBy(desc(rank), desc(resumes.id))
+    .limit(1000);
+  const judged = rows.map((r) => ({ ...r, rank: Number(r.rank), ...skillsSuitability(jobSkills, r.skills) }));
+  judged.sort((a, b) => b.matched - a.matched || b.rank - a.rank || b.id - a.id);
+  return { total: judged.length, data: judged.slice(0, limit) };
 }

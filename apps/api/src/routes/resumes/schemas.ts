@@ -273,3 +273,28 @@ export const CvParseAnswer = Type.Object({
     ),
   }),
 });
+
+export const AutoMatchBody = Type.Object(
+  {
+    jobSkills: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 200 }),
+    $limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AutoMatchAnswer = Type.Object({
+  total: Type.Integer({ description: 'Resumes judged (the best 1,000 holding any of the skills at most)' }),
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      skills: Type.Array(Type.String()),
+      rank: Type.Number(),
+      matched: Type.Integer(),
+      total: Type.Integer(),
+      ratio: Type.Number(),
+      verdict: Type.String({ enum: ['insufficient-criteria', 'suitable', 'not-suitable'] }),
+    }),
+  ),
+});
