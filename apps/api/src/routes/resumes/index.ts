@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import { companies, resumes } from '../../db/schema';
+import { companies, nationalities, resumes } from '../../db/schema';
 import type { Storage } from '../../files/storage';
 import { storeImage, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
@@ -13,6 +13,7 @@ import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { brandedResumePdf } from '../../resumes/branded-pdf';
 import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
+import { motherTongueFor, motherTongues } from '../../resumes/mother-tongues';
 import { IdParams } from '../users/schemas';
 import {
   autoMatchResumes,
@@ -508,5 +509,65 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
     },
     async (request) =>
       autoMatchResumes(db, resumeScope(caller(request)), request.body.jobSkills, request.body.$limit ?? 25),
+  );
+  const MotherTongue = Type.Object({ id: Type.Integer(), name: Type.String() });
+  app.get(
+    '/resumes/mothertongues',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'listMotherTongues',
+        tags,
+        summary: 'The mother tongues offered on the resume form',
+        security,
+        response: { 200: listResponseSchema(MotherTongue), ...errorResponses(401, 403) },
+      },
+    },
+    async () => ({ total: motherTongues.length, limit: -1, skip: 0, data: [...motherTongues] }),
+  );
+
+  app.get(
+    '/resumes/mothertongues/:id',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'getMotherTongue',
+        tags,
+        summary: 'One mother tongue',
+        security,
+        params: IdParams,
+        response: { 200: MotherTongue, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = motherTongues.find((m) => m.id === request.params.id);
+      if (!found) throw fail('NO_RECORD_FOUND_FOR_ID');
+      return found;
+    },
+  );
+
+  app.post(
+    '/resumes/auto-fill-mother-tongue',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'autoFillMotherTongue',
+        tags,
+        summary: 'The mother tongue proposed for a nationality (null when there is no usual one)',
+        security,
+        body: Type.Object({ nationalityId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+        response: {
+          200: Type.Object({ motherTongue: Type.Union([MotherTongue, Type.Null()]) }),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) => {
+      const [nationality] = await db
+        .select({ code: nationalities.code })
+        .from(nationalities)
+        .where(eq(nationalities.id, request.body.nationalityId));
+      return { motherTongue: motherTongueFor(nationality?.code) };
+    },
   );
 };
