@@ -28,6 +28,8 @@ import { jobRoutes } from './routes/jobs';
 import { Nomination, nominationRoutes } from './routes/nominations';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
+import { resumeRoutes } from './routes/resumes';
+import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { itemSchema, referenceLists } from './routes/reference/lists';
 import { systemRoutes } from './routes/system';
 import { userRoutes } from './routes/users';
@@ -140,6 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     EmailRule,
     CmsItem,
     CmsBlock,
+    Resume,
+    ResumeSummary,
     ...referenceLists.map(itemSchema),
   ]) {
     app.addSchema(schema);
@@ -193,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobRoutes, { services });
       await api.register(nominationRoutes, { services });
       await api.register(candidateLinkRoutes, { services });
+      await api.register(resumeRoutes, { services, uploadLimit });
     },
     { prefix },
   );

@@ -56,6 +56,8 @@ const validInput: Record<string, { payload?: object; query?: string }> = {
   'PATCH /api/department-contacts/:id': { payload: { designation: 'Lead' } },
   'PATCH /api/jobs/:id': { payload: { vacancies: 2 } },
   'PATCH /api/job-resumes/:id/status': { payload: { status: 10 } },
+  'PATCH /api/resumes/:id': { payload: { remarks: 'Matrix' } },
+  'GET /api/download-cv/company-user/:id': { query: 'isBrandedFormat=true' },
 };
 for (const def of referenceLists) validInput[`PATCH /api/${def.path}/:id`] = { payload: { order: 1 } };
 
@@ -104,6 +106,20 @@ beforeAll(async () => {
     .values({ companyId: companyA, ruleId: rule!.id, staffId: staffA.staffId })
     .returning();
   tenantIds.set('/api/rms-user-email-rules/:id', link!.id);
+  const [resume] = await db
+    .insert(resumes)
+    .values({ companyId: companyA, firstName: 'Matrix', createdBy: staffA.userId })
+    .returning();
+  for (const url of [
+    'resumes',
+    'upload-avatar',
+    'remove-avatar',
+    'upload-cv',
+    'remove-cv',
+    'download-cv/company-user',
+  ]) {
+    tenantIds.set(`/api/${url}/:id`, resume!.id);
+  }
   const [dept] = await db.insert(departments).values({ companyId: companyA, name: 'Matrix entity' }).returning();
   for (const url of ['/api/departments/:id', '/api/departments/:id/contacts', '/api/departments/:id/access-logs'])
     tenantIds.set(url, dept!.id);
@@ -114,7 +130,6 @@ beforeAll(async () => {
   tenantIds.set('/api/department-contacts/:id', contact!.id);
   const job = await createJob(db, { companyId: companyA, position: 'Matrix job' });
   for (const url of ['/api/jobs/:id', '/api/jobs/:id/histories', '/api/jobs/:id/resumes']) tenantIds.set(url, job.id);
-  const [resume] = await db.insert(resumes).values({ companyId: companyA, firstName: 'Matrix' }).returning();
   const [nomination] = await db
     .insert(jobResumes)
     .values({ companyId: companyA, jobId: job.id, resumeId: resume!.id })

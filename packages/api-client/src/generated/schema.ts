@@ -2457,6 +2457,281 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/resumes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The company's resumes (only one's own uploads with access_uploaded_candidate) */
+    get: operations['listResumes'];
+    put?: never;
+    /** Create a resume with its children (one transaction) */
+    post: operations['createResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resumes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A resume with its contacts, work experiences and referees */
+    get: operations['getResume'];
+    put?: never;
+    post?: never;
+    /** Delete a resume, its children and its files */
+    delete: operations['deleteResume'];
+    options?: never;
+    head?: never;
+    /** Update a resume; a child list given replaces the stored one */
+    patch: operations['updateResume'];
+    trace?: never;
+  };
+  '/resume/clone': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy a resume and its children into a new resume (files are not copied) */
+    post: operations['cloneResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/upload-avatar/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload the resume's photo (multipart field `file`; an image, checked by content) */
+    post: operations['uploadResumeAvatar'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/remove-avatar/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove the resume's photo */
+    delete: operations['removeResumeAvatar'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/upload-cv/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload the resume's CV (multipart field `file`; PDF or Word, checked by content) */
+    post: operations['uploadResumeCv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/remove-cv/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove the resume's CV */
+    delete: operations['removeResumeCv'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resumes/search': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Boolean skills search with filters, ranked by relevance (WRONG_SEARCH_FORMAT for a bad query) */
+    post: operations['searchResumes'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/check-duplicate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resumes of the caller's company with the same email, phone, or name and date of birth */
+    get: operations['checkResumeDuplicate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/compare-criteria-skill': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A job's skills against a resume's: each condition matched or not, and the suitability verdict */
+    post: operations['compareCriteriaSkill'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/parsing-cv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn the resume's uploaded CV (PDF or DOCX) into text and a proposed resume; DOWNLOAD_FAILED keeps the file */
+    post: operations['parseResumeCv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/download-cv/company-user/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The resume as a file: the uploaded CV, or with isBrandedFormat the employer's branded PDF (photo only when showImageInPdf) */
+    get: operations['downloadResumeCv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/auto-match-job': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's resumes ranked against a job's skills with the suitability rule (ADR 0021) */
+    post: operations['autoMatchResumesForJob'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resumes/mothertongues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The mother tongues offered on the resume form */
+    get: operations['listMotherTongues'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resumes/mothertongues/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One mother tongue */
+    get: operations['getMotherTongue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resumes/auto-fill-mother-tongue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The mother tongue proposed for a nationality (null when there is no usual one) */
+    post: operations['autoFillMotherTongue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2785,6 +3060,106 @@ export interface components {
       };
       /** Format: date-time */
       updatedAt: string;
+    };
+    Resume: {
+      id: number;
+      companyId: number;
+      createdBy: number | null;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      salutation: string | null;
+      gender: ('male' | 'female' | 'undisclosed') | null;
+      dob: string | null;
+      motherTongue: string | null;
+      nationalityId: number | null;
+      maritalStatusId: number | null;
+      religion: string | null;
+      languages: string[];
+      contactHome: string | null;
+      currentLocationId: number | null;
+      residentialStatusId: number | null;
+      educationalAward: string | null;
+      instNameLoc: string | null;
+      showImageInPdf: boolean;
+      salaryAmount: number | null;
+      salaryFreq: (1 | 2 | 3 | 4) | null;
+      salaryCurrency: string | null;
+      salaryIsSgd: boolean;
+      expSalaryAmount: number | null;
+      expSalaryFreq: (1 | 2 | 3 | 4) | null;
+      expSalaryCurrency: string | null;
+      expSalaryIsSgd: boolean;
+      expRmsIsNegotiable: boolean;
+      availability: (0 | 14 | 30 | 60 | 90) | null;
+      experienceMonths: number | null;
+      lastEmploymentStatus: (1 | 2 | 3) | null;
+      skills: string[];
+      /** @description At most 3 (checked as a domain rule) */
+      specialtyIds: number[];
+      sectorIds: number[];
+      tags: string[];
+      messengers: {
+        /** @enum {string} */
+        type: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
+        value: string;
+      }[];
+      reminders: {
+        /** Format: date-time */
+        remindAt: string;
+        note: string;
+      }[];
+      remarks: string | null;
+      blacklistReason: string | null;
+      photoPath: string | null;
+      cvName: string | null;
+      cvMimeType: string | null;
+      clonedFrom: number | null;
+      contacts: {
+        id: number;
+        category: number;
+        value: string;
+      }[];
+      workExperiences: {
+        id: number;
+        periodFrom: string;
+        periodTo: string | null;
+        company: string;
+        position: string;
+        division: string | null;
+        duties: string | null;
+      }[];
+      referees: {
+        id: number;
+        name: string;
+        designation: string | null;
+        company: string | null;
+        email: string | null;
+        phone: string | null;
+        avatarPath: string | null;
+      }[];
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    ResumeSummary: {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string | null;
+      dob: string | null;
+      currentLocationId: number | null;
+      nationalityId: number | null;
+      residentialStatusId: number | null;
+      experienceMonths: number | null;
+      skills: string[];
+      tags: string[];
+      createdBy: number | null;
+      /** Format: date-time */
+      updatedAt: string;
+      /** @description Relevance to the skills query (search only) */
+      rank?: number;
     };
     JobStatusItem: {
       id: number;
@@ -27270,6 +27645,1623 @@ export interface operations {
       };
       /** @description Default Response */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listResumes: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          firstName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          lastName?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          email?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdBy?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          nationalityId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          currentLocationId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          residentialStatusId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          firstName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          lastName?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          email?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdBy?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          nationalityId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          currentLocationId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          residentialStatusId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        firstName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        lastName?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        email?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdBy?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        nationalityId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        currentLocationId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        residentialStatusId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['ResumeSummary'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstName: string;
+          lastName?: string;
+          email?: string | null;
+          salutation?: string | null;
+          gender?: ('male' | 'female' | 'undisclosed') | null;
+          dob?: string | null;
+          motherTongue?: string | null;
+          nationalityId?: number | null;
+          maritalStatusId?: number | null;
+          religion?: string | null;
+          languages?: string[];
+          contactHome?: string | null;
+          currentLocationId?: number | null;
+          residentialStatusId?: number | null;
+          educationalAward?: string | null;
+          instNameLoc?: string | null;
+          showImageInPdf?: boolean;
+          salaryAmount?: number | null;
+          salaryFreq?: (1 | 2 | 3 | 4) | null;
+          salaryCurrency?: string | null;
+          salaryIsSgd?: boolean;
+          expSalaryAmount?: number | null;
+          expSalaryFreq?: (1 | 2 | 3 | 4) | null;
+          expSalaryCurrency?: string | null;
+          expSalaryIsSgd?: boolean;
+          expRmsIsNegotiable?: boolean;
+          availability?: (0 | 14 | 30 | 60 | 90) | null;
+          experienceMonths?: number | null;
+          lastEmploymentStatus?: (1 | 2 | 3) | null;
+          skills?: string[];
+          /** @description At most 3 (checked as a domain rule) */
+          specialtyIds?: number[];
+          sectorIds?: number[];
+          tags?: string[];
+          messengers?: {
+            /** @enum {string} */
+            type: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
+            value: string;
+          }[];
+          reminders?: {
+            /** Format: date-time */
+            remindAt: string;
+            note: string;
+          }[];
+          remarks?: string | null;
+          blacklistReason?: string | null;
+          contacts?: {
+            /**
+             * @description MobileNo 1, OfficeNo 2, Email 3, ContactNo 4
+             * @enum {integer}
+             */
+            category: 1 | 2 | 3 | 4;
+            value: string;
+          }[];
+          workExperiences?: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            periodFrom: string;
+            periodTo?: string | null;
+            company: string;
+            position: string;
+            division?: string | null;
+            duties?: string | null;
+          }[];
+          referees?: {
+            name: string;
+            designation?: string | null;
+            company?: string | null;
+            email?: string | null;
+            phone?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  deleteResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          firstName?: string;
+          lastName?: string;
+          email?: string | null;
+          salutation?: string | null;
+          gender?: ('male' | 'female' | 'undisclosed') | null;
+          dob?: string | null;
+          motherTongue?: string | null;
+          nationalityId?: number | null;
+          maritalStatusId?: number | null;
+          religion?: string | null;
+          languages?: string[];
+          contactHome?: string | null;
+          currentLocationId?: number | null;
+          residentialStatusId?: number | null;
+          educationalAward?: string | null;
+          instNameLoc?: string | null;
+          showImageInPdf?: boolean;
+          salaryAmount?: number | null;
+          salaryFreq?: (1 | 2 | 3 | 4) | null;
+          salaryCurrency?: string | null;
+          salaryIsSgd?: boolean;
+          expSalaryAmount?: number | null;
+          expSalaryFreq?: (1 | 2 | 3 | 4) | null;
+          expSalaryCurrency?: string | null;
+          expSalaryIsSgd?: boolean;
+          expRmsIsNegotiable?: boolean;
+          availability?: (0 | 14 | 30 | 60 | 90) | null;
+          experienceMonths?: number | null;
+          lastEmploymentStatus?: (1 | 2 | 3) | null;
+          skills?: string[];
+          /** @description At most 3 (checked as a domain rule) */
+          specialtyIds?: number[];
+          sectorIds?: number[];
+          tags?: string[];
+          messengers?: {
+            /** @enum {string} */
+            type: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
+            value: string;
+          }[];
+          reminders?: {
+            /** Format: date-time */
+            remindAt: string;
+            note: string;
+          }[];
+          remarks?: string | null;
+          blacklistReason?: string | null;
+          contacts?: {
+            /**
+             * @description MobileNo 1, OfficeNo 2, Email 3, ContactNo 4
+             * @enum {integer}
+             */
+            category: 1 | 2 | 3 | 4;
+            value: string;
+          }[];
+          workExperiences?: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD
+             */
+            periodFrom: string;
+            periodTo?: string | null;
+            company: string;
+            position: string;
+            division?: string | null;
+            duties?: string | null;
+          }[];
+          referees?: {
+            name: string;
+            designation?: string | null;
+            company?: string | null;
+            email?: string | null;
+            phone?: string | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cloneResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          resumeId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  uploadResumeAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeResumeAvatar: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  uploadResumeCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeResumeCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  searchResumes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Boolean skills query (ADR 0020) */
+          query?: string;
+          locationIds?: number[];
+          nationalityIds?: number[];
+          residentialStatusIds?: number[];
+          ageBands?: ('upTo25' | 'from25To35' | 'from35To45' | 'from45To55' | 'from55To65' | 'above65')[];
+          experienceBands?: (
+            'upTo5' | 'from5To10' | 'from10To15' | 'from15To20' | 'from20To25' | 'from25To30' | 'above30'
+          )[];
+          salaryMin?: number;
+          salaryMax?: number;
+          /** @enum {integer} */
+          salaryPeriod?: 1 | 2 | 3 | 4;
+          /**
+           * @description Available within this many days
+           * @enum {integer}
+           */
+          availability?: 0 | 14 | 30 | 60 | 90;
+          /** @enum {integer} */
+          updatedWithinMonths?: 3 | 6 | 12 | 24;
+          specialtyIds?: number[];
+          sectorIds?: number[];
+          tags?: string[];
+          $skip?: number;
+          $limit?: number;
+          $sort?: {
+            /** @enum {integer} */
+            relevance?: 1 | -1;
+            /** @enum {integer} */
+            updatedAt?: 1 | -1;
+            /** @enum {integer} */
+            firstName?: 1 | -1;
+            /** @enum {integer} */
+            lastName?: 1 | -1;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['ResumeSummary'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkResumeDuplicate: {
+    parameters: {
+      query?: {
+        email?: string;
+        phone?: string;
+        firstName?: string;
+        lastName?: string;
+        /** @description YYYY-MM-DD */
+        dob?: string;
+        excludeId?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            isDuplicate: boolean;
+            matches: {
+              id: number;
+              firstName: string;
+              lastName: string;
+              email: string | null;
+              dob: string | null;
+              matchedOn: ('email' | 'phone' | 'nameAndDob')[];
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  compareCriteriaSkill: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jobSkills: string[];
+          resumeId?: number;
+          resumeSkills?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            matched: number;
+            total: number;
+            ratio: number;
+            /** @enum {string} */
+            verdict: 'insufficient-criteria' | 'suitable' | 'not-suitable';
+            skills: {
+              skill: string;
+              matched: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  parseResumeCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          resumeId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The CV's text (at most 100,000 characters) */
+            text: string;
+            proposal: {
+              firstName: string | null;
+              lastName: string | null;
+              email: string | null;
+              phone: string | null;
+              skills: string[];
+              workExperiences: {
+                periodFrom: string;
+                periodTo: string | null;
+                position: string;
+                company: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  downloadResumeCv: {
+    parameters: {
+      query?: {
+        isBrandedFormat?: boolean;
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  autoMatchResumesForJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jobSkills: string[];
+          $limit?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Resumes judged (the best 1,000 holding any of the skills at most) */
+            total: number;
+            data: {
+              id: number;
+              firstName: string;
+              lastName: string;
+              skills: string[];
+              rank: number;
+              matched: number;
+              total: number;
+              ratio: number;
+              /** @enum {string} */
+              verdict: 'insufficient-criteria' | 'suitable' | 'not-suitable';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listMotherTongues: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              name: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getMotherTongue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            name: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  autoFillMotherTongue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          nationalityId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            motherTongue: {
+              id: number;
+              name: string;
+            } | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -5,7 +5,6 @@ export { documents } from './files';
 export { departmentAccessLogs, departmentContacts, departments } from './departments';
 export { jobCoOwners, jobHistories, jobs, jobStatuses, portalDateFrequencies } from './jobs';
 export { candidateTokens, jobResumes } from './nominations';
-export { resumes } from './resumes';
 export {
   bccEmails,
   blacklistKeywords,
@@ -32,3 +31,4 @@ export {
   trendingKeywords,
 } from './reference';
 export { jobSeekers, loginLogs, revokedTokens, staff, userTokens, users } from './users';
+export { resumeContacts, resumeHistories, resumeReferees, resumes, resumeWorkExperiences } from './resumes';

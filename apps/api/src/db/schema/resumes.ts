@@ -1,20 +1,191 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { users } from './users';
 
 /**
- * Resumes (spec section 3 "Resume"), minimal: the columns nominations need. The resumes work adds the
- * rest of the fields to this same table (reconciled at merge).
+ * PostgreSQL's `tsvector`. Written only from @arms/domain's `skillsToTsVector` literal cast with
+ * `::tsvector` (docs/decisions/0020), never through `to_tsvector`.
  */
-export const resumes = pgTable('resumes', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull().default(''),
-  email: text('email'),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
 });
+
+const emptyTextArray = sql`'{}'::text[]`;
+const emptyIntArray = sql`'{}'::integer[]`;
+
+/** A messenger account of a resume (section 3 "messengers"): the social link type and the handle. */
+export interface ResumeMessenger {
+  type: string;
+  value: string;
+}
+
+/** A reminder on a resume (section 3 "reminders"). */
+export interface ResumeReminder {
+  remindAt: string;
+  note: string;
+}
+
+/**
+ * Resumes (spec section 3 "Resume"), owned by one employer. The first eight columns are the shared
+ * minimal table the jobs branch also declares; keep their names and types.
+ */
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+
+    salutation: text('salutation'),
+    gender: text('gender'), // @arms/domain genders ids
+    dob: date('dob', { mode: 'string' }),
+    photoPath: text('photo_path'),
+    cvPath: text('cv_path'),
+    cvName: text('cv_name'),
+    cvMimeType: text('cv_mime_type'),
+    motherTongue: text('mother_tongue'),
+    nationalityId: integer('nationality_id'),
+    maritalStatusId: integer('marital_status_id'),
+    religion: text('religion'),
+    languages: text('languages').array().notNull().default(emptyTextArray),
+    contactHome: text('contact_home'),
+    currentLocationId: integer('current_location_id'),
+    residentialStatusId: integer('residential_status_id'),
+    educationalAward: text('educational_award'),
+    instNameLoc: text('inst_name_loc'),
+    showImageInPdf: boolean('show_image_in_pdf').notNull().default(false),
+    salaryAmount: numeric('salary_amount', { precision: 12, scale: 2, mode: 'number' }),
+    salaryFreq: integer('salary_freq'),
+    salaryCurrency: text('salary_currency'),
+    salaryIsSgd: boolean('salary_is_sgd').notNull().default(false),
+    expSalaryAmount: numeric('exp_salary_amount', { precision: 12, scale: 2, mode: 'number' }),
+    expSalaryFreq: integer('exp_salary_freq'),
+    expSalaryCurrency: text('exp_salary_currency'),
+    expSalaryIsSgd: boolean('exp_salary_is_sgd').notNull().default(false),
+    expRmsIsNegotiable: boolean('exp_rms_is_negotiable').notNull().default(false),
+    /** Days until the candidate can start (@arms/domain availabilities ids; 0 immediate). */
+    availability: integer('availability'),
+    /** Total working experience in months (experience bands are years = months / 12, section 9). */
+    experienceMonths: integer('experience_months'),
+    skills: text('skills').array().notNull().default(emptyTextArray),
+    /** skillsToTsVector(skills), rewritten with every change of `skills` (docs/decisions/0020). */
+    skillsVector: tsvector('skills_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
+    specialtyIds: integer('specialty_ids').array().notNull().default(emptyIntArray),
+    sectorIds: integer('sector_ids').array().notNull().default(emptyIntArray),
+    tags: text('tags').array().notNull().default(emptyTextArray),
+    messengers: jsonb('messengers').$type<ResumeMessenger[]>().notNull().default([]),
+    reminders: jsonb('reminders').$type<ResumeReminder[]>().notNull().default([]),
+    remarks: text('remarks'),
+    blacklistReason: text('blacklist_reason'),
+    lastEmploymentStatus: integer('last_employment_status'),
+    /** The resume this one was cloned from (POST resume/clone). */
+    clonedFrom: integer('cloned_from'),
+  },
+  (t) => [
+    index('resumes_skills_vector_idx').using('gin', t.skillsVector),
+    index('resumes_company_updated_idx').on(t.companyId, t.updatedAt),
+    index('resumes_company_created_by_idx').on(t.companyId, t.createdBy),
+    index('resumes_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    index('resumes_company_name_dob_idx').on(t.companyId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.dob),
+  ],
+);
+
+/** Contacts of a resume (section 3): category (MobileNo 1, OfficeNo 2, Email 3, ContactNo 4) and value. */
+export const resumeContacts = pgTable(
+  'resume_contacts',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    category: integer('category').notNull(),
+    value: text('value').notNull(),
+    /** The value as the duplicate check compares it: a lower-cased email or a phone's digits. */
+    matchKey: text('match_key').notNull(),
+  },
+  (t) => [
+    index('resume_contacts_resume_idx').on(t.resumeId),
+    index('resume_contacts_company_key_idx').on(t.companyId, t.matchKey),
+  ],
+);
+
+/**
+ * Work experiences and employment history of a resume (section 3 and 5): period from/to, company,
+ * position, division and duties.
+ */
+export const resumeWorkExperiences = pgTable(
+  'resume_work_experiences',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    division: text('division'),
+    duties: text('duties'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('resume_work_experiences_resume_idx').on(t.resumeId)],
+);
+
+/** Referee contacts of a resume (section 3 "Referee contact": refContactId, avatar). */
+export const resumeReferees = pgTable(
+  'resume_referees',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    designation: text('designation'),
+    company: text('company'),
+    email: text('email'),
+    phone: text('phone'),
+    avatarPath: text('avatar_path'),
+  },
+  (t) => [index('resume_referees_resume_idx').on(t.resumeId)],
+);
+
+/** Resume histories and updated logs (section 7 "resume/updated-logs"): what changed, by whom, when. */
+export const resumeHistories = pgTable(
+  'resume_histories',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    fields: text('fields').array().notNull().default(emptyTextArray),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resume_histories_resume_idx').on(t.resumeId, t.createdAt)],
+);

@@ -1,0 +1,168 @@
+// Support for `pnpm bench:search` (bench/search/run.ts): seeds scratch databases and times the resume
+// search through the API's own query against the same query as an ILIKE sequential scan.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseBooleanQuery, type BooleanQueryAst } from '@arms/domain';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { searchConditions, searchResumes, type ResumeScope } from '../routes/resumes/repository';
+import type { SearchBody } from '../routes/resumes/schemas';
+import { openDatabase, type Database } from './client';
+import { companies, locations, nationalities, resumes } from './schema';
+import { demoCompanyName, seedDemo } from './seed';
+import { seedDemoResumes } from './seed-resumes';
+
+export interface SearchBenchmarkOptions {
+  sizes: number[];
+  drivers: Array<'postgres' | 'pglite'>;
+  runs: number;
+  /** PostgreSQL server to create scratch databases on. */
+  adminUrl: string;
+  log: (line: string) => void;
+}
+
+function queries(locationId: number, nationalityId: number): Array<{ name: string; body: SearchBody }> {
+  return [
+    { name: 'java AND spring* + location', body: { query: 'java AND spring*', locationIds: [locationId] } },
+    { name: '"spring boot" AND (aws OR azure)', body: { query: '"spring boot" AND (aws OR azure)' } },
+    {
+      name: 'python AND (django OR flask) NOT php + experience',
+      body: { query: 'python AND (django OR flask) NOT php', experienceBands: ['from5To10', 'from10To15'] },
+    },
+    {
+      name: 'react OR angular OR vue* + updated 12m',
+      body: { query: 'react OR angular OR vue*', updatedWithinMonths: 12 },
+    },
+    {
+      name: 'accounting AND (sap OR excel) + salary',
+      body: { query: 'accounting AND (sap OR excel)', salaryMin: 3000, salaryMax: 8000, salaryPeriod: 3 },
+    },
+    {
+      name: 'docker AND kubernetes AND terraform + avail',
+      body: { query: 'docker AND kubernetes AND terraform', availability: 30 },
+    },
+    {
+      name: '"machine learning" OR tensorflow + age',
+      body: { query: '"machine learning" OR tensorflow OR pytorch', ageBands: ['from25To35'] },
+    },
+    {
+      name: 'recruitment NOT payroll + nationality',
+      body: { query: 'recruitment NOT payroll', nationalityIds: [nationalityId] },
+    },
+    { name: 'sales AND negotiation + tag', body: { query: 'sales AND negotiation', tags: ['hot'] } },
+    { name: 'c++ OR c# + residential status', body: { query: 'c++ OR c#', residentialStatusIds: [1, 2] } },
+  ];
+}
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const skillsText = sql`array_to_string(${resumes.skills}, ' ')`;
+
+/** The baseline: the same boolean query as ILIKE conditions over the skills text (no index can help). */
+function ilike(ast: BooleanQueryAst): SQL {
+  switch (ast.type) {
+    case 'term':
+      return sql`${skillsText} ilike ${like(ast.text)}`;
+    case 'phrase':
+      return sql`${skillsText} ilike ${like(ast.words.map((w) => w.text).join(' '))}`;
+    case 'not':
+      return sql`not (${ilike(ast.operand)})`;
+    case 'and':
+      return sql`(${sql.join(ast.operands.map(ilike), sql` and `)})`;
+    case 'or':
+      return sql`(${sql.join(ast.operands.map(ilike), sql` or `)})`;
+  }
+}
+
+async function scanSearch(database: Database, scope: ResumeScope, body: SearchBody) {
+  const parsed = parseBooleanQuery(body.query ?? '');
+  const { where } = searchConditions(scope, { ...body, query: undefined }, new Date());
+  const all = parsed.ok && parsed.ast ? and(where, ilike(parsed.ast)) : where;
+  const db = database.db;
+  const [rows, totals] = await Promise.all([
+    db.select({ id: resumes.id }).from(resumes).where(all).orderBy(desc(resumes.updatedAt)).limit(25),
+    db.select({ total: count() }).from(resumes).where(all),
+  ]);
+  return { total: totals[0]?.total ?? 0, rows: rows.length };
+}
+
+async function time(runs: number, fn: () => Promise<unknown>): Promise<number[]> {
+  await fn(); // warm-up
+  const out: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await fn();
+    out.push(performance.now() - t);
+  }
+  return out.sort((a, b) => a - b);
+}
+const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const ms = (x: number) => `${x.toFixed(1)} ms`.padStart(10);
+
+async function open(driver: 'postgres' | 'pglite', adminUrl: string) {
+  if (driver === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arms-bench-'));
+    const database = await openDatabase({ driver: 'pglite', dataDir: dir });
+    return { database, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+  }
+  const name = `arms_bench_${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** Prints, per driver and size, p50/p95 of ten boolean queries with filters: GIN index against ILIKE scan. */
+export async function runSearchBenchmark({ sizes, drivers, runs, adminUrl, log }: SearchBenchmarkOptions) {
+  for (const driver of drivers) {
+    for (const size of sizes) {
+      const { database, drop } = await open(driver, adminUrl);
+      try {
+        const started = performance.now();
+        await database.migrate();
+        await seedDemo(database.db);
+        await seedDemoResumes(database.db, { count: size });
+        log(
+          `\n${driver}, ${size.toLocaleString('en')} resumes (seeded in ${((performance.now() - started) / 1000).toFixed(0)} s), ${runs} runs each`,
+        );
+        const db = database.db;
+        const [company] = await db
+          .select({ id: companies.id })
+          .from(companies)
+          .where(eq(companies.name, demoCompanyName));
+        const [location] = await db.select({ id: locations.id }).from(locations).limit(1);
+        const [nationality] = await db.select({ id: nationalities.id }).from(nationalities).limit(1);
+        const scope = { companyId: company!.id };
+        log(
+          `${'query'.padEnd(48)} ${'matches'.padStart(8)} ${'GIN p50'.padStart(10)} ${'GIN p95'.padStart(10)} ${'scan p50'.padStart(10)} ${'scan p95'.padStart(10)} ${'x p50'.padStart(7)} ${'x p95'.padStart(7)}`,
+        );
+        for (const { name, body } of queries(location!.id, nationality!.id)) {
+          const indexed = await searchResumes(db, scope, body, new Date());
+          const scanned = await scanSearch(database, scope, body);
+          const gin = await time(runs, () => searchResumes(db, scope, body, new Date()));
+          const scan = await time(runs, () => scanSearch(database, scope, body));
+          const ratio = (p: number) => `${(pct(scan, p) / pct(gin, p)).toFixed(1)}x`.padStart(7);
+          log(
+            `${name.padEnd(48)} ${String(indexed.total).padStart(8)} ${ms(pct(gin, 50))} ${ms(pct(gin, 95))} ${ms(pct(scan, 50))} ${ms(pct(scan, 95))} ${ratio(50)} ${ratio(95)}${scanned.total === indexed.total ? '' : `  (ILIKE finds ${scanned.total}: substrings)`}`,
+          );
+        }
+      } finally {
+        await database.close();
+        await drop();
+      }
+    }
+  }
+}

@@ -1,0 +1,481 @@
+import {
+  ageBands,
+  experienceBands,
+  isEmail,
+  parseBooleanQuery,
+  skillsSuitability,
+  skillsToTsVector,
+  toTsQuery,
+  validateEmail,
+  validateFirstName,
+  validateResidentialStatus,
+  validateSpecialties,
+  validateWorkExperience,
+  type BooleanQueryAst,
+  type ValidationIssue,
+} from '@arms/domain';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/access';
+import { tenantScope } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import {
+  locations,
+  resumeContacts,
+  resumeHistories,
+  resumeReferees,
+  resumes,
+  resumeWorkExperiences,
+} from '../../db/schema';
+import { fail } from '../../http/errors';
+import { assertValid } from '../../http/validation';
+import type { CreateResumeBody, SearchBody, UpdateResumeBody } from './schemas';
+
+/**
+ * Which resumes a caller may reach (section 6): the company's, and for human resource staff holding
+ * only access_uploaded_candidate, the ones they uploaded (docs/decisions/0060).
+ */
+export interface ResumeScope {
+  companyId: number;
+  uploadedBy?: number;
+}
+
+export function resumeScope(auth: AuthContext): ResumeScope {
+  const { companyId } = tenantScope(auth);
+  const exempt = auth.roles.some((r) => r !== 'hr_staff' && r !== 'hr_staff_l2');
+  if (exempt || auth.permissions.includes('access_all_candidate')) return { companyId };
+  return { companyId, uploadedBy: auth.userId };
+}
+
+export function scopeCondition(scope: ResumeScope): SQL {
+  return scope.uploadedBy === undefined
+    ? eq(resumes.companyId, scope.companyId)
+    : and(eq(resumes.companyId, scope.companyId), eq(resumes.createdBy, scope.uploadedBy))!;
+}
+
+/** The key the duplicate check compares a contact on: an email lower-cased, a phone's digits. */
+export function contactKey(category: number, value: string): string {
+  return category === 3 || isEmail(value) ? value.trim().toLowerCase() : value.replace(/\D/g, '');
+}
+
+const vector = (skills: readonly string[]) => sql`${skillsToTsVector(skills)}::tsvector`;
+
+async function validate(db: Db, body: Partial<CreateResumeBody>, current?: typeof resumes.$inferSelect) {
+  const issues: ValidationIssue[] = [];
+  if (body.firstName !== undefined) issues.push(...validateFirstName(body.firstName));
+  if (body.email) issues.push(...validateEmail(body.email));
+  if (body.specialtyIds) issues.push(...validateSpecialties(body.specialtyIds, 'specialtyIds'));
+  body.contacts?.forEach((c, i) => {
+    if (c.category === 3) issues.push(...validateEmail(c.value, `contacts.${i}.value`));
+  });
+  body.workExperiences?.forEach((w, i) => {
+    for (const issue of validateWorkExperience({ ...w, periodTo: w.periodTo ?? undefined }, [])) {
+      issues.push({ ...issue, field: `workExperiences.${i}.${issue.field}` });
+    }
+  });
+  const residentialStatus =
+    body.residentialStatusId !== undefined ? body.residentialStatusId : current?.residentialStatusId;
+  const nationality = body.nationalityId !== undefined ? body.nationalityId : current?.nationalityId;
+  const locationId = body.currentLocationId !== undefined ? body.currentLocationId : current?.currentLocationId;
+  if (residentialStatus != null && nationality != null && locationId != null) {
+    const [location] = await db
+      .select({ nationalitieId: locations.nationalitieId })
+      .from(locations)
+      .where(eq(locations.id, locationId));
+    issues.push(
+      ...validateResidentialStatus(
+        {
+          residentialStatus,
+          nationality: nationality ?? undefined,
+          currentLocation: location ? { nationalitieId: location.nationalitieId ?? undefined } : null,
+        },
+        'residentialStatusId',
+      ),
+    );
+  }
+  assertValid(issues);
+}
+
+function rowValues(body: Partial<CreateResumeBody>) {
+  const { contacts: _c, workExperiences: _w, referees: _r, skills, ...scalars } = body;
+  return {
+    ...scalars,
+    ...(skills ? { skills, skillsVector: vector(skills) } : {}),
+  };
+}
+
+async function replaceChildren(tx: Db, resumeId: number, companyId: number, body: Partial<CreateResumeBody>) {
+  if (body.contacts) {
+    await tx.delete(resumeContacts).where(eq(resumeContacts.resumeId, resumeId));
+    if (body.contacts.length > 0) {
+      await tx
+        .insert(resumeContacts)
+        .values(body.contacts.map((c) => ({ resumeId, companyId, ...c, matchKey: contactKey(c.category, c.value) })));
+    }
+  }
+  if (body.workExperiences) {
+    await tx.delete(resumeWorkExperiences).where(eq(resumeWorkExperiences.resumeId, resumeId));
+    if (body.workExperiences.length > 0) {
+      await tx
+        .insert(resumeWorkExperiences)
+        .values(body.workExperiences.map((w, i) => ({ resumeId, ...w, sortOrder: i })));
+    }
+  }
+  if (body.referees) {
+    await tx.delete(resumeReferees).where(eq(resumeReferees.resumeId, resumeId));
+    if (body.referees.length > 0)
+      await tx.insert(resumeReferees).values(body.referees.map((r) => ({ resumeId, ...r })));
+  }
+}
+
+/** A resume with its children, or RESUME_NOT_EXISTED (also for another tenant's or another uploader's). */
+export async function loadResume(db: Db, scope: ResumeScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(resumes)
+    .where(and(scopeCondition(scope), eq(resumes.id, id)));
+  if (!row) throw fail('RESUME_NOT_EXISTED');
+  const [contacts, workExperiences, referees] = await Promise.all([
+    db
+      .select({ id: resumeContacts.id, category: resumeContacts.category, value: resumeContacts.value })
+      .from(resumeContacts)
+      .where(eq(resumeContacts.resumeId, id))
+      .orderBy(asc(resumeContacts.id)),
+    db
+      .select()
+      .from(resumeWorkExperiences)
+      .where(eq(resumeWorkExperiences.resumeId, id))
+      .orderBy(asc(resumeWorkExperiences.sortOrder), asc(resumeWorkExperiences.id)),
+    db.select().from(resumeReferees).where(eq(resumeReferees.resumeId, id)).orderBy(asc(resumeReferees.id)),
+  ]);
+  return { row, contacts, workExperiences, referees };
+}
+
+export type LoadedResume = Awaited<ReturnType<typeof loadResume>>;
+
+export function toResume({ row, contacts, workExperiences, referees }: LoadedResume) {
+  const { skillsVector: _v, cvPath: _p, ...rest } = row;
+  return {
+    ...rest,
+    contacts,
+    workExperiences: workExperiences.map(({ resumeId: _r, sortOrder: _s, ...w }) => w),
+    referees: referees.map(({ resumeId: _r, ...r }) => r),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function changedFields(body: object) {
+  return Object.keys(body).sort();
+}
+
+/** Creates a resume and its children in one transaction, with a history line. */
+export async function createResume(db: Db, auth: AuthContext, body: CreateResumeBody, now: Date, clonedFrom?: number) {
+  const { companyId } = tenantScope(auth);
+  await validate(db, body);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(resumes)
+      .values({
+        ...rowValues(body),
+        firstName: body.firstName,
+        companyId,
+        createdBy: auth.userId,
+        createdAt: now,
+        updatedAt: now,
+        clonedFrom: clonedFrom ?? null,
+      })
+      .returning({ id: resumes.id });
+    await replaceChildren(tx, row!.id, companyId, body);
+    await tx.insert(resumeHistories).values({
+      resumeId: row!.id,
+      action: clonedFrom ? 'clone' : 'create',
+      fields: changedFields(body),
+      userId: auth.userId,
+      createdAt: now,
+    });
+    return row!.id;
+  });
+}
+
+/** Updates the given fields; a given child list replaces the old one whole (docs/decisions/0061). */
+export async function updateResume(db: Db, auth: AuthContext, id: number, body: UpdateResumeBody, now: Date) {
+  const scope = resumeScope(auth);
+  const { row } = await loadResume(db, scope, id);
+  await validate(db, body, row);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(resumes)
+      .set({ ...rowValues(body), updatedAt: now })
+      .where(and(scopeCondition(scope), eq(resumes.id, id)));
+    await replaceChildren(tx, id, scope.companyId, body);
+    await tx
+      .insert(resumeHistories)
+      .values({ resumeId: id, action: 'update', fields: changedFields(body), userId: auth.userId, createdAt: now });
+  });
+}
+
+/** The input that recreates a stored resume, for POST resume/clone. */
+export function cloneInput({ row, contacts, workExperiences, referees }: LoadedResume): CreateResumeBody {
+  const {
+    id: _i,
+    companyId: _c,
+    createdBy: _b,
+    createdAt: _a,
+    updatedAt: _u,
+    skillsVector: _v,
+    cvPath: _p,
+    cvName: _n,
+    cvMimeType: _m,
+    photoPath: _ph,
+    clonedFrom: _f,
+    ...fields
+  } = row;
+  return {
+    ...fields,
+    contacts: contacts.map(({ category, value }) => ({ category, value })),
+    workExperiences: workExperiences.map(({ periodFrom, periodTo, company, position, division, duties }) => ({
+      periodFrom,
+      periodTo,
+      company,
+      position,
+      division,
+      duties,
+    })),
+    referees: referees.map(({ name, designation, company, email, phone }) => ({
+      name,
+      designation,
+      company,
+      email,
+      phone,
+    })),
+  } as CreateResumeBody;
+}
+
+function yearsAgo(now: Date, years: number): string {
+  const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate()));
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The search conditions of POST resumes/search (section 2 "Resumes search"): the boolean skills query
+ * as a tsquery against the GIN-indexed tsvector (docs/decisions/0020), plus the filters.
+ * A bad query is WRONG_SEARCH_FORMAT with its position.
+ */
+export function searchConditions(scope: ResumeScope, body: SearchBody, now: Date) {
+  const parts: SQL[] = [scopeCondition(scope)];
+  let tsquery: SQL | undefined;
+  if (body.query !== undefined) {
+    const parsed = parseBooleanQuery(body.query);
+    if (!parsed.ok) {
+      throw fail('WRONG_SEARCH_FORMAT', [
+        { field: 'query', code: parsed.error.reason, params: { position: parsed.error.position } },
+      ]);
+    }
+    if (parsed.ast) {
+      tsquery = sql`${toTsQuery(parsed.ast)}::tsquery`;
+      parts.push(sql`${resumes.skillsVector} @@ ${tsquery}`);
+    }
+  }
+  if (body.locationIds?.length) parts.push(inArray(resumes.currentLocationId, body.locationIds));
+  if (body.nationalityIds?.length) parts.push(inArray(resumes.nationalityId, body.nationalityIds));
+  if (body.residentialStatusIds?.length) parts.push(inArray(resumes.residentialStatusId, body.residentialStatusIds));
+  if (body.ageBands?.length) {
+    // Age [min, max) years: born after now - max years and on or before now - min years.
+    const bands = body.ageBands.map((id) => ageBands.byId(id)!);
+    parts.push(
+      or(
+        ...bands.map((b) =>
+          and(
+            lte(resumes.dob, yearsAgo(now, b.min)),
+            b.max === null ? undefined : sql`${resumes.dob} > ${yearsAgo(now, b.max)}`,
+          ),
+        ),
+      )!,
+    );
+  }
+  if (body.experienceBands?.length) {
+    const bands = body.experienceBands.map((id) => experienceBands.byId(id)!);
+    parts.push(
+      or(
+        ...bands.map((b) =>
+          and(
+            gte(resumes.experienceMonths, b.min * 12),
+            b.max === null ? undefined : sql`${resumes.experienceMonths} < ${b.max * 12}`,
+          ),
+        ),
+      )!,
+    );
+  }
+  if (body.salaryMin !== undefined) parts.push(gte(resumes.expSalaryAmount, body.salaryMin));
+  if (body.salaryMax !== undefined) parts.push(lte(resumes.expSalaryAmount, body.salaryMax));
+  if (body.salaryPeriod !== undefined) parts.push(eq(resumes.expSalaryFreq, body.salaryPeriod));
+  if (body.availability !== undefined) parts.push(lte(resumes.availability, body.availability));
+  if (body.updatedWithinMonths !== undefined) {
+    const since = new Date(now);
+    since.setUTCMonth(since.getUTCMonth() - body.updatedWithinMonths);
+    parts.push(gte(resumes.updatedAt, since));
+  }
+  if (body.specialtyIds?.length) parts.push(arrayOverlaps(resumes.specialtyIds, body.specialtyIds));
+  if (body.sectorIds?.length) parts.push(arrayOverlaps(resumes.sectorIds, body.sectorIds));
+  if (body.tags?.length) parts.push(arrayOverlaps(resumes.tags, body.tags));
+  return { where: and(...parts)!, tsquery };
+}
+
+export async function searchResumes(db: Db, scope: ResumeScope, body: SearchBody, now: Date) {
+  const { where, tsquery } = searchConditions(scope, body, now);
+  const rank = tsquery ? sql<number>`ts_rank(${resumes.skillsVector}, ${tsquery})` : sql<number>`0::real`;
+  const sort = body.$sort ?? {};
+  const [key, dir] = (Object.entries(sort)[0] ?? ['relevance', -1]) as [string, number];
+  const by = (column: SQL | AnyColumn) => (dir === 1 ? asc(column) : desc(column));
+  const orderBy =
+    key === 'updatedAt'
+      ? [by(resumes.updatedAt)]
+      : key === 'firstName'
+        ? [by(resumes.firstName)]
+        : key === 'lastName'
+          ? [by(resumes.lastName)]
+          : tsquery
+            ? [by(rank), desc(resumes.updatedAt)]
+            : [desc(resumes.updatedAt)];
+  const limit = body.$limit ?? 25;
+  const skip = body.$skip ?? 0;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: resumes.id,
+        firstName: resumes.firstName,
+        lastName: resumes.lastName,
+        email: resumes.email,
+        dob: resumes.dob,
+        currentLocationId: resumes.currentLocationId,
+        nationalityId: resumes.nationalityId,
+        residentialStatusId: resumes.residentialStatusId,
+        experienceMonths: resumes.experienceMonths,
+        skills: resumes.skills,
+        tags: resumes.tags,
+        createdBy: resumes.createdBy,
+        updatedAt: resumes.updatedAt,
+        rank,
+      })
+      .from(resumes)
+      .where(where)
+      .orderBy(...orderBy, desc(resumes.id))
+      .limit(limit)
+      .offset(skip),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(resumes)
+      .where(where),
+  ]);
+  return {
+    total: totals[0]?.total ?? 0,
+    limit,
+    skip,
+    data: rows.map((r) => ({ ...r, rank: Number(r.rank), updatedAt: r.updatedAt.toISOString() })),
+  };
+}
+
+/**
+ * The duplicate check of section 7 inside one employer (docs/decisions/0062): the same email (resume
+ * email or an email contact), the same phone digits, or the same first and last name with the same
+ * date of birth.
+ */
+export async function findDuplicates(
+  db: Db,
+  companyId: number,
+  input: { email?: string; phone?: string; firstName?: string; lastName?: string; dob?: string; excludeId?: number },
+) {
+  const found = new Map<number, Set<'email' | 'phone' | 'nameAndDob'>>();
+  const add = (ids: number[], why: 'email' | 'phone' | 'nameAndDob') => {
+    for (const id of ids) {
+      if (id === input.excludeId) continue;
+      if (!found.has(id)) found.set(id, new Set());
+      found.get(id)!.add(why);
+    }
+  };
+  const email = input.email?.trim().toLowerCase();
+  if (email) {
+    const [direct, viaContacts] = await Promise.all([
+      db
+        .select({ id: resumes.id })
+        .from(resumes)
+        .where(and(eq(resumes.companyId, companyId), sql`lower(${resumes.email}) = ${email}`)),
+      db
+        .select({ id: resumeContacts.resumeId })
+        .from(resumeContacts)
+        .where(and(eq(resumeContacts.companyId, companyId), eq(resumeContacts.matchKey, email))),
+    ]);
+    add(
+      [...direct, ...viaContacts].map((r) => r.id),
+      'email',
+    );
+  }
+  const digits = input.phone?.replace(/\D/g, '');
+  if (digits && digits.length >= 6) {
+    const rows = await db
+      .select({ id: resumeContacts.resumeId })
+      .from(resumeContacts)
+      .where(and(eq(resumeContacts.companyId, companyId), eq(resumeContacts.matchKey, digits)));
+    add(
+      rows.map((r) => r.id),
+      'phone',
+    );
+  }
+  if (input.firstName && input.dob) {
+    const rows = await db
+      .select({ id: resumes.id })
+      .from(resumes)
+      .where(
+        and(
+          eq(resumes.companyId, companyId),
+          sql`lower(${resumes.firstName}) = ${input.firstName.trim().toLowerCase()}`,
+          sql`lower(${resumes.lastName}) = ${(input.lastName ?? '').trim().toLowerCase()}`,
+          eq(resumes.dob, input.dob),
+        ),
+      );
+    add(
+      rows.map((r) => r.id),
+      'nameAndDob',
+    );
+  }
+  if (found.size === 0) return [];
+  const rows = await db
+    .select({
+      id: resumes.id,
+      firstName: resumes.firstName,
+      lastName: resumes.lastName,
+      email: resumes.email,
+      dob: resumes.dob,
+    })
+    .from(resumes)
+    .where(and(eq(resumes.companyId, companyId), inArray(resumes.id, [...found.keys()])))
+    .orderBy(asc(resumes.id));
+  return rows.map((r) => ({ ...r, matchedOn: [...found.get(r.id)!].sort() }));
+}
+
+/**
+ * Resumes for a job's skills (section 7 "resume/auto-match-job", ADR 0021): the GIN index finds the
+ * resumes holding any of the skills (each as a phrase), the best 1,000 by ts_rank are judged with
+ * skillsSuitability, and the answer is ordered by matched conditions, then rank.
+ */
+export async function autoMatchResumes(db: Db, scope: ResumeScope, jobSkills: readonly string[], limit: number) {
+  const asts: BooleanQueryAst[] = [];
+  for (const skill of new Set(jobSkills)) {
+    const parsed = parseBooleanQuery(`"${skill.replaceAll('"', ' ')}"`);
+    if (parsed.ok && parsed.ast) asts.push(parsed.ast);
+  }
+  if (asts.length === 0) return { total: 0, data: [] };
+  const ast: BooleanQueryAst =
+    asts.length === 1 ? asts[0]! : { type: 'or', operands: asts as unknown as [BooleanQueryAst, BooleanQueryAst] };
+  const tsquery = sql`${toTsQuery(ast)}::tsquery`;
+  const rank = sql<number>`ts_rank(${resumes.skillsVector}, ${tsquery})`;
+  const rows = await db
+    .select({ id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName, skills: resumes.skills, rank })
+    .from(resumes)
+    .where(and(scopeCondition(scope), sql`${resumes.skillsVector} @@ ${tsquery}`))
+    .orderBy(desc(rank), desc(resumes.id))
+    .limit(1000);
+  const judged = rows.map((r) => ({ ...r, rank: Number(r.rank), ...skillsSuitability(jobSkills, r.skills) }));
+  judged.sort((a, b) => b.matched - a.matched || b.rank - a.rank || b.id - a.id);
+  return { total: judged.length, data: judged.slice(0, limit) };
+}

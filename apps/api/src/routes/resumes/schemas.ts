@@ -1,0 +1,300 @@
+import { Type, type Static } from 'typebox';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
+const Id = Type.Integer({ minimum: 1 });
+const ShortText = Type.String({ maxLength: 200 });
+const LongText = Type.String({ maxLength: 10_000 });
+
+export const ContactInput = Type.Object(
+  {
+    category: Type.Integer({ enum: [1, 2, 3, 4], description: 'MobileNo 1, OfficeNo 2, Email 3, ContactNo 4' }),
+    value: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export const WorkExperienceInput = Type.Object(
+  {
+    periodFrom: Day,
+    periodTo: Type.Optional(Nullable(Day)),
+    company: Type.String({ minLength: 1, maxLength: 200 }),
+    position: Type.String({ minLength: 1, maxLength: 200 }),
+    division: Type.Optional(Nullable(ShortText)),
+    duties: Type.Optional(Nullable(LongText)),
+  },
+  { additionalProperties: false },
+);
+
+export const RefereeInput = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    designation: Type.Optional(Nullable(ShortText)),
+    company: Type.Optional(Nullable(ShortText)),
+    email: Type.Optional(Nullable(ShortText)),
+    phone: Type.Optional(Nullable(ShortText)),
+  },
+  { additionalProperties: false },
+);
+
+const Messenger = Type.Object(
+  { type: Type.String({ enum: ['linkedin', 'facebook', 'twitter', 'skype', 'website', 'others'] }), value: ShortText },
+  { additionalProperties: false },
+);
+const Reminder = Type.Object(
+  { remindAt: Type.String({ format: 'date-time' }), note: Type.String({ maxLength: 2000 }) },
+  { additionalProperties: false },
+);
+
+/** The resume's own fields (section 3), shared by the create and update bodies and the answer. */
+const scalarFields = {
+  firstName: Type.String({ minLength: 1, maxLength: 100 }),
+  lastName: Type.String({ maxLength: 100 }),
+  email: Nullable(Type.String({ maxLength: 200 })),
+  salutation: Nullable(Type.String({ maxLength: 20 })),
+  gender: Nullable(Type.String({ enum: ['male', 'female', 'undisclosed'] })),
+  dob: Nullable(Day),
+  motherTongue: Nullable(Type.String({ maxLength: 100 })),
+  nationalityId: Nullable(Id),
+  maritalStatusId: Nullable(Id),
+  religion: Nullable(Type.String({ maxLength: 100 })),
+  languages: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 30 }),
+  contactHome: Nullable(ShortText),
+  currentLocationId: Nullable(Id),
+  residentialStatusId: Nullable(Id),
+  educationalAward: Nullable(ShortText),
+  instNameLoc: Nullable(ShortText),
+  showImageInPdf: Type.Boolean(),
+  salaryAmount: Nullable(Type.Number({ minimum: 0, maximum: 1e10 })),
+  salaryFreq: Nullable(Type.Integer({ enum: [1, 2, 3, 4] })),
+  salaryCurrency: Nullable(Type.String({ maxLength: 10 })),
+  salaryIsSgd: Type.Boolean(),
+  expSalaryAmount: Nullable(Type.Number({ minimum: 0, maximum: 1e10 })),
+  expSalaryFreq: Nullable(Type.Integer({ enum: [1, 2, 3, 4] })),
+  expSalaryCurrency: Nullable(Type.String({ maxLength: 10 })),
+  expSalaryIsSgd: Type.Boolean(),
+  expRmsIsNegotiable: Type.Boolean(),
+  availability: Nullable(Type.Integer({ enum: [0, 14, 30, 60, 90] })),
+  experienceMonths: Nullable(Type.Integer({ minimum: 0, maximum: 1200 })),
+  lastEmploymentStatus: Nullable(Type.Integer({ enum: [1, 2, 3] })),
+  skills: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 500 }),
+  specialtyIds: Type.Array(Id, { maxItems: 50, description: 'At most 3 (checked as a domain rule)' }),
+  sectorIds: Type.Array(Id, { maxItems: 100 }),
+  tags: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 }),
+  messengers: Type.Array(Messenger, { maxItems: 20 }),
+  reminders: Type.Array(Reminder, { maxItems: 100 }),
+  remarks: Nullable(LongText),
+  blacklistReason: Nullable(Type.String({ maxLength: 2000 })),
+};
+
+const childFields = {
+  contacts: Type.Array(ContactInput, { maxItems: 50 }),
+  workExperiences: Type.Array(WorkExperienceInput, { maxItems: 100 }),
+  referees: Type.Array(RefereeInput, { maxItems: 20 }),
+};
+
+const optional = <T extends Record<string, Parameters<typeof Type.Optional>[0]>>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Type.Optional(v)])) as {
+    [K in keyof T]: ReturnType<typeof Type.Optional<T[K]>>;
+  };
+
+const { firstName, ...otherScalars } = scalarFields;
+export const CreateResumeBody = Type.Object(
+  { firstName, ...optional(otherScalars), ...optional(childFields) },
+  { additionalProperties: false },
+);
+export type CreateResumeBody = Static<typeof CreateResumeBody>;
+
+export const UpdateResumeBody = Type.Object(
+  { ...optional(scalarFields), ...optional(childFields) },
+  { additionalProperties: false, minProperties: 1 },
+);
+export type UpdateResumeBody = Static<typeof UpdateResumeBody>;
+
+export const Resume = Type.Object(
+  {
+    id: Type.Integer(),
+    companyId: Type.Integer(),
+    createdBy: Nullable(Type.Integer()),
+    ...scalarFields,
+    firstName: Type.String(),
+    photoPath: Nullable(Type.String()),
+    cvName: Nullable(Type.String()),
+    cvMimeType: Nullable(Type.String()),
+    clonedFrom: Nullable(Type.Integer()),
+    contacts: Type.Array(Type.Object({ id: Type.Integer(), category: Type.Integer(), value: Type.String() })),
+    workExperiences: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        periodFrom: Type.String(),
+        periodTo: Nullable(Type.String()),
+        company: Type.String(),
+        position: Type.String(),
+        division: Nullable(Type.String()),
+        duties: Nullable(Type.String()),
+      }),
+    ),
+    referees: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        designation: Nullable(Type.String()),
+        company: Nullable(Type.String()),
+        email: Nullable(Type.String()),
+        phone: Nullable(Type.String()),
+        avatarPath: Nullable(Type.String()),
+      }),
+    ),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Resume' },
+);
+
+/** One row of a resume list or search answer. */
+export const ResumeSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Nullable(Type.String()),
+    dob: Nullable(Type.String()),
+    currentLocationId: Nullable(Type.Integer()),
+    nationalityId: Nullable(Type.Integer()),
+    residentialStatusId: Nullable(Type.Integer()),
+    experienceMonths: Nullable(Type.Integer()),
+    skills: Type.Array(Type.String()),
+    tags: Type.Array(Type.String()),
+    createdBy: Nullable(Type.Integer()),
+    updatedAt: Type.String({ format: 'date-time' }),
+    rank: Type.Optional(Type.Number({ description: 'Relevance to the skills query (search only)' })),
+  },
+  { $id: 'ResumeSummary' },
+);
+
+const Band = (ids: string[]) => Type.Array(Type.String({ enum: ids }), { maxItems: ids.length });
+
+export const SearchBody = Type.Object(
+  {
+    query: Type.Optional(Type.String({ maxLength: 2000, description: 'Boolean skills query (ADR 0020)' })),
+    locationIds: Type.Optional(Type.Array(Id, { maxItems: 200 })),
+    nationalityIds: Type.Optional(Type.Array(Id, { maxItems: 200 })),
+    residentialStatusIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+    ageBands: Type.Optional(Band(['upTo25', 'from25To35', 'from35To45', 'from45To55', 'from55To65', 'above65'])),
+    experienceBands: Type.Optional(
+      Band(['upTo5', 'from5To10', 'from10To15', 'from15To20', 'from20To25', 'from25To30', 'above30']),
+    ),
+    salaryMin: Type.Optional(Type.Number({ minimum: 0 })),
+    salaryMax: Type.Optional(Type.Number({ minimum: 0 })),
+    salaryPeriod: Type.Optional(Type.Integer({ enum: [1, 2, 3, 4] })),
+    availability: Type.Optional(
+      Type.Integer({ enum: [0, 14, 30, 60, 90], description: 'Available within this many days' }),
+    ),
+    updatedWithinMonths: Type.Optional(Type.Integer({ enum: [3, 6, 12, 24] })),
+    specialtyIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
+    sectorIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
+    tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
+    $skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+    $limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+    $sort: Type.Optional(
+      Type.Object(
+        {
+          relevance: Type.Optional(Type.Integer({ enum: [1, -1] })),
+          updatedAt: Type.Optional(Type.Integer({ enum: [1, -1] })),
+          firstName: Type.Optional(Type.Integer({ enum: [1, -1] })),
+          lastName: Type.Optional(Type.Integer({ enum: [1, -1] })),
+        },
+        { additionalProperties: false, maxProperties: 1 },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type SearchBody = Static<typeof SearchBody>;
+
+export const DuplicateQuery = Type.Object(
+  {
+    email: Type.Optional(Type.String({ maxLength: 200 })),
+    phone: Type.Optional(Type.String({ maxLength: 50 })),
+    firstName: Type.Optional(Type.String({ maxLength: 100 })),
+    lastName: Type.Optional(Type.String({ maxLength: 100 })),
+    dob: Type.Optional(Day),
+    excludeId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+export const DuplicateAnswer = Type.Object({
+  isDuplicate: Type.Boolean(),
+  matches: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      email: Nullable(Type.String()),
+      dob: Nullable(Type.String()),
+      matchedOn: Type.Array(Type.String({ enum: ['email', 'phone', 'nameAndDob'] })),
+    }),
+  ),
+});
+
+export const CompareBody = Type.Object(
+  {
+    jobSkills: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 }),
+    resumeId: Type.Optional(Id),
+    resumeSkills: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+export const CompareAnswer = Type.Object({
+  matched: Type.Integer(),
+  total: Type.Integer(),
+  ratio: Type.Number(),
+  verdict: Type.String({ enum: ['insufficient-criteria', 'suitable', 'not-suitable'] }),
+  skills: Type.Array(Type.Object({ skill: Type.String(), matched: Type.Boolean() })),
+});
+
+export const CvParseAnswer = Type.Object({
+  text: Type.String({ description: "The CV's text (at most 100,000 characters)" }),
+  proposal: Type.Object({
+    firstName: Nullable(Type.String()),
+    lastName: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    phone: Nullable(Type.String()),
+    skills: Type.Array(Type.String()),
+    workExperiences: Type.Array(
+      Type.Object({
+        periodFrom: Type.String(),
+        periodTo: Nullable(Type.String()),
+        position: Type.String(),
+        company: Type.String(),
+      }),
+    ),
+  }),
+});
+
+export const AutoMatchBody = Type.Object(
+  {
+    jobSkills: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 200 }),
+    $limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+export const AutoMatchAnswer = Type.Object({
+  total: Type.Integer({ description: 'Resumes judged (the best 1,000 holding any of the skills at most)' }),
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      skills: Type.Array(Type.String()),
+      rank: Type.Number(),
+      matched: Type.Integer(),
+      total: Type.Integer(),
+      ratio: Type.Number(),
+      verdict: Type.String({ enum: ['insufficient-criteria', 'suitable', 'not-suitable'] }),
+    }),
+  ),
+});

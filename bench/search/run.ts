@@ -1,0 +1,24 @@
+// `pnpm bench:search`: p50 and p95 latency of ten typical boolean skills queries with filters, through the
+// API's own search (tsquery against the GIN-indexed tsvector), beside the same queries as a sequential
+// scan (ILIKE over the skills), as ratios; on PostgreSQL and on PGlite, for 100,000 and 1,000,000 resumes.
+// A benchmark, not a test. Options: --sizes 100000,1000000 --drivers postgres,pglite --runs 10
+// PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a scratch
+// database is created and dropped per size, PGlite uses a temporary folder.
+import { parseArgs } from 'node:util';
+import { runSearchBenchmark } from '../../apps/api/src/db/search-benchmark';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '100000,1000000' },
+    drivers: { type: 'string', default: 'postgres,pglite' },
+    runs: { type: 'string', default: '10' },
+  },
+});
+
+await runSearchBenchmark({
+  sizes: values.sizes.split(',').map(Number),
+  drivers: values.drivers.split(',') as Array<'postgres' | 'pglite'>,
+  runs: Number(values.runs),
+  adminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  log: (line) => console.log(line),
+});
