@@ -1,10 +1,10 @@
 import { skillsToTsVector } from '@arms/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resumes } from '../src/db/schema';
+import { jobs, resumes } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { searchConditions } from '../src/routes/resumes/repository';
-import { createCompany, createStaffUser, multipart, pdfDocument, pngImage } from './fixtures';
+import { createCompany, createJob, createStaffUser, multipart, pdfDocument, pngImage } from './fixtures';
 import { createTestContext, login, type TestContext } from './harness';
 
 let ctx: TestContext;
@@ -373,6 +373,20 @@ describe('given the duplicate check and the skills comparison', () => {
     expect(ranked.json().data[0]).toMatchObject({ id: original.id, matched: 5, verdict: 'suitable' });
     const theirs = (await call('POST', '/resume/auto-match-job', other, { jobSkills: ['Kubernetes'] })).json();
     expect(theirs.data.some((r: Json) => r.id === original.id)).toBe(false);
+    // A saved job: its skills are read; another company's job is not found.
+    const job = await createJob(ctx.database.db, { companyId, position: 'Backend Engineer' });
+    await ctx.database.db
+      .update(jobs)
+      .set({ skills: ['Java', 'Spring', 'SQL', 'Docker', 'Kubernetes'] })
+      .where(eq(jobs.id, job.id));
+    const byJob = await call('POST', '/resume/auto-match-job', admin, { jobId: job.id });
+    expect(byJob.json().data[0]).toMatchObject({ id: original.id, matched: 5, verdict: 'suitable' });
+    expect((await call('POST', '/resume/auto-match-job', other, { jobId: job.id })).statusCode).toBe(404);
+    // And the other way round: the company's open jobs ranked for one resume.
+    const jobsFor = await call('POST', '/jobs/auto-match-resume', admin, { resumeId: original.id });
+    expect(jobsFor.statusCode).toBe(200);
+    expect(jobsFor.json().data[0]).toMatchObject({ id: job.id, matched: 5, total: 5, verdict: 'suitable' });
+    expect((await call('POST', '/jobs/auto-match-resume', other, { resumeId: original.id })).statusCode).toBe(404);
     const other404 = await call('POST', '/resume/compare-criteria-skill', other, {
       resumeId: original.id,
       jobSkills: [],

@@ -2681,6 +2681,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/auto-match-resume': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The company's open jobs ranked for a resume with the suitability rule (ADR 0021) */
+    post: operations['autoMatchJobsForResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/resumes/mothertongues': {
     parameters: {
       query?: never;
@@ -29054,10 +29071,15 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          jobSkills: string[];
-          $limit?: number;
-        };
+        'application/json':
+          | {
+              jobId: number;
+              $limit?: number;
+            }
+          | {
+              jobSkills: string[];
+              $limit?: number;
+            };
       };
     };
     responses: {
@@ -29105,6 +29127,91 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  autoMatchJobsForResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          resumeId: number;
+          $limit?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Open jobs of the company judged */
+            total: number;
+            data: {
+              id: number;
+              position: string;
+              skills: string[];
+              matched: number;
+              total: number;
+              ratio: number;
+              /** @enum {string} */
+              verdict: 'insufficient-criteria' | 'suitable' | 'not-suitable';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

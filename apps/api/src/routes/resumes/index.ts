@@ -16,7 +16,9 @@ import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse
 import { motherTongueFor, motherTongues } from '../../resumes/mother-tongues';
 import { IdParams } from '../users/schemas';
 import {
+  autoMatchJobs,
   autoMatchResumes,
+  jobSkillsOf,
   cloneInput,
   createResume,
   findDuplicates,
@@ -30,6 +32,8 @@ import {
 import {
   AutoMatchAnswer,
   AutoMatchBody,
+  AutoMatchJobsAnswer,
+  AutoMatchJobsBody,
   CompareAnswer,
   CompareBody,
   CvParseAnswer,
@@ -504,11 +508,32 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         summary: "The company's resumes ranked against a job's skills with the suitability rule (ADR 0021)",
         security,
         body: AutoMatchBody,
-        response: { 200: AutoMatchAnswer, ...errorResponses(400, 401, 403) },
+        response: { 200: AutoMatchAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = resumeScope(caller(request));
+      const body = request.body;
+      const skills = 'jobId' in body ? await jobSkillsOf(db, scope, body.jobId) : body.jobSkills;
+      return autoMatchResumes(db, scope, skills, body.$limit ?? 25);
+    },
+  );
+
+  app.post(
+    '/jobs/auto-match-resume',
+    {
+      config: { access: candidates },
+      schema: {
+        operationId: 'autoMatchJobsForResume',
+        tags,
+        summary: "The company's open jobs ranked for a resume with the suitability rule (ADR 0021)",
+        security,
+        body: AutoMatchJobsBody,
+        response: { 200: AutoMatchJobsAnswer, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
-      autoMatchResumes(db, resumeScope(caller(request)), request.body.jobSkills, request.body.$limit ?? 25),
+      autoMatchJobs(db, resumeScope(caller(request)), request.body.resumeId, request.body.$limit ?? 25),
   );
   const MotherTongue = Type.Object({ id: Type.Integer(), name: Type.String() });
   app.get(

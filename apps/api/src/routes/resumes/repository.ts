@@ -2,6 +2,7 @@ import {
   ageBands,
   experienceBands,
   isEmail,
+  jobStatuses,
   parseBooleanQuery,
   skillsSuitability,
   skillsToTsVector,
@@ -19,6 +20,7 @@ import type { AuthContext } from '../../auth/access';
 import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import {
+  jobs,
   locations,
   resumeContacts,
   resumeHistories,
@@ -477,5 +479,36 @@ export async function autoMatchResumes(db: Db, scope: ResumeScope, jobSkills: re
     .limit(1000);
   const judged = rows.map((r) => ({ ...r, rank: Number(r.rank), ...skillsSuitability(jobSkills, r.skills) }));
   judged.sort((a, b) => b.matched - a.matched || b.rank - a.rank || b.id - a.id);
+  return { total: judged.length, data: judged.slice(0, limit) };
+}
+
+/** The skills of a job of the scope's company (JOB_NOT_EXISTED for another company's job, as 404). */
+export async function jobSkillsOf(db: Db, scope: ResumeScope, jobId: number): Promise<string[]> {
+  const [job] = await db
+    .select({ skills: jobs.skills })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, scope.companyId), eq(jobs.id, jobId)));
+  if (!job) throw fail('JOB_NOT_EXISTED');
+  return job.skills;
+}
+
+/**
+ * The company's open jobs ranked for one resume with the suitability rule (spec section 5, ADR 0021):
+ * most conditions matched first, then the better ratio, then the newest job.
+ */
+export async function autoMatchJobs(db: Db, scope: ResumeScope, resumeId: number, limit: number) {
+  const [resume] = await db
+    .select({ skills: resumes.skills })
+    .from(resumes)
+    .where(and(scopeCondition(scope), eq(resumes.id, resumeId)));
+  if (!resume) throw fail('RESUME_NOT_EXISTED');
+  const open = await db
+    .select({ id: jobs.id, position: jobs.position, skills: jobs.skills })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, scope.companyId), eq(jobs.jobStatusId, jobStatuses.idOf.open)));
+  const judged = open
+    .filter((job) => job.skills.length > 0)
+    .map((job) => ({ ...job, ...skillsSuitability(job.skills, resume.skills) }))
+    .sort((a, b) => b.matched - a.matched || b.ratio - a.ratio || b.id - a.id);
   return { total: judged.length, data: judged.slice(0, limit) };
 }

@@ -274,13 +274,39 @@ export const CvParseAnswer = Type.Object({
   }),
 });
 
-export const AutoMatchBody = Type.Object(
-  {
-    jobSkills: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 200 }),
-    $limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  },
+const matchLimit = Type.Optional(Type.Integer({ minimum: 1, maximum: 200 }));
+
+/** A job of the caller's company (its skills are read), or a skills list for a job not saved yet. */
+export const AutoMatchBody = Type.Union([
+  Type.Object({ jobId: Type.Integer({ minimum: 1 }), $limit: matchLimit }, { additionalProperties: false }),
+  Type.Object(
+    {
+      jobSkills: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 200 }),
+      $limit: matchLimit,
+    },
+    { additionalProperties: false },
+  ),
+]);
+
+export const AutoMatchJobsBody = Type.Object(
+  { resumeId: Type.Integer({ minimum: 1 }), $limit: matchLimit },
   { additionalProperties: false },
 );
+
+export const AutoMatchJobsAnswer = Type.Object({
+  total: Type.Integer({ description: 'Open jobs of the company judged' }),
+  data: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      position: Type.String(),
+      skills: Type.Array(Type.String()),
+      matched: Type.Integer(),
+      total: Type.Integer(),
+      ratio: Type.Number(),
+      verdict: Type.String({ enum: ['insufficient-criteria', 'suitable', 'not-suitable'] }),
+    }),
+  ),
+});
 
 export const AutoMatchAnswer = Type.Object({
   total: Type.Integer({ description: 'Resumes judged (the best 1,000 holding any of the skills at most)' }),
