@@ -231,3 +231,16 @@ export function listResponseSchema<T extends TSchema>(item: T) {
     data: Type.Array(item),
   });
 }
+
+/**
+ * Runs one page of a list query (`$limit=-1`: every row) and the count of all matching rows together,
+ * as every list route answers `{ total, limit, skip, data }`.
+ */
+export async function pageWithTotal<Row>(
+  page: PromiseLike<Row[]> & { limit(limit: number): PromiseLike<Row[]> },
+  count: PromiseLike<{ total: number }[]>,
+  list: ParsedList,
+): Promise<{ rows: Row[]; total: number }> {
+  const [rows, totals] = await Promise.all([list.limit === undefined ? page : page.limit(list.limit), count]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}

@@ -5,7 +5,7 @@ import { Type, type TSchema } from 'typebox';
 import { cmsBlocks, cmsItems, contactMessages } from '../../db/schema';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -196,11 +196,12 @@ function collectionRoutes(c: Collection): FastifyPluginAsyncTypebox<{ services: 
           .where(where)
           .orderBy(...parsed.orderBy)
           .offset(parsed.skip);
-        const [rows, totals] = await Promise.all([
-          parsed.limit === undefined ? page : page.limit(parsed.limit),
+        const { rows, total } = await pageWithTotal(
+          page,
           db.select({ total: count() }).from(cmsItems).where(where),
-        ]);
-        return { total: totals[0]?.total ?? 0, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toItem) };
+          parsed,
+        );
+        return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toItem) };
       },
     );
 
@@ -518,11 +519,12 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         .where(parsed.where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(contactMessages).where(parsed.where),
-      ]);
-      return { total: totals[0]?.total ?? 0, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toMessage) };
+        parsed,
+      );
+      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toMessage) };
     },
   );
 

@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { companies, staff } from '../../db/schema';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import { sendTemplate } from '../../mail/render';
@@ -162,11 +162,12 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         .where(parsed.where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(companies).where(parsed.where),
-      ]);
-      return { total: totals[0]?.total ?? 0, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(show) };
+        parsed,
+      );
+      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(show) };
     },
   );
 

@@ -6,7 +6,7 @@ import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { departmentAccessLogs, departmentContacts, departments } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
@@ -176,12 +176,13 @@ export const departmentRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         .where(where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(departments).where(where),
-      ]);
+        parsed,
+      );
       return {
-        total: totals[0]?.total ?? 0,
+        total,
         limit: parsed.limit ?? -1,
         skip: parsed.skip,
         data: rows.map(toDepartment),

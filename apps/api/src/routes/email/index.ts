@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -201,11 +201,12 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         .where(parsed.where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(customEmails).where(parsed.where),
-      ]);
-      return { total: totals[0]?.total ?? 0, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toCustom) };
+        parsed,
+      );
+      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toCustom) };
     },
   );
 
@@ -692,12 +693,13 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         .where(parsed.where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(outbox).where(parsed.where),
-      ]);
+        parsed,
+      );
       return {
-        total: totals[0]?.total ?? 0,
+        total,
         limit: parsed.limit ?? -1,
         skip: parsed.skip,
         data: rows.map((r) => ({

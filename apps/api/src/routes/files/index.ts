@@ -10,7 +10,7 @@ import { signFileUrl, verifyFileUrl } from '../../files/signed-url';
 import { assertKey, type Storage } from '../../files/storage';
 import { documentTypes, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
@@ -188,12 +188,13 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploadL
         .where(where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(documents).where(where),
-      ]);
+        parsed,
+      );
       return {
-        total: totals[0]?.total ?? 0,
+        total,
         limit: parsed.limit ?? -1,
         skip: parsed.skip,
         data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

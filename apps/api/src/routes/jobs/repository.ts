@@ -3,7 +3,7 @@ import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { jobs, jobStatuses } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, type ParsedList } from '../../http/list-query';
+import { defineList, pageWithTotal, type ParsedList } from '../../http/list-query';
 
 /** The fields of `GET /jobs` that callers may filter and sort on. */
 export const jobList = defineList({
@@ -38,12 +38,9 @@ export async function listJobs(db: Db, scope: TenantScope, list: ParsedList, ext
     .where(where)
     .orderBy(...list.orderBy)
     .offset(list.skip);
-  const [rows, totals] = await Promise.all([
-    list.limit === undefined ? page : page.limit(list.limit),
-    db.select({ total: count() }).from(jobs).where(where),
-  ]);
+  const { rows, total } = await pageWithTotal(page, db.select({ total: count() }).from(jobs).where(where), list);
   return {
-    total: totals[0]?.total ?? 0,
+    total,
     data: rows.map(({ job, status }) => toJob(job, status)),
   };
 }

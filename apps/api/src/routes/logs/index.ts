@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { companies, jobSeekers, jobs, jobStatuses, loginLogs, staff, users } from '../../db/schema';
-import { defineList, listResponseSchema } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 
@@ -128,12 +128,13 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         .where(parsed.where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(loginLogs).where(parsed.where),
-      ]);
+        parsed,
+      );
       return {
-        total: totals[0]?.total ?? 0,
+        total,
         limit: parsed.limit ?? -1,
         skip: parsed.skip,
         data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
@@ -150,12 +151,9 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       .where(where)
       .orderBy(...parsed.orderBy)
       .offset(parsed.skip);
-    const [rows, totals] = await Promise.all([
-      parsed.limit === undefined ? page : page.limit(parsed.limit),
-      db.select({ total: count() }).from(jobs).where(where),
-    ]);
+    const { rows, total } = await pageWithTotal(page, db.select({ total: count() }).from(jobs).where(where), parsed);
     return {
-      total: totals[0]?.total ?? 0,
+      total,
       limit: parsed.limit ?? -1,
       skip: parsed.skip,
       data: rows.map(({ job, companyName, jobStatus }) => ({
@@ -300,12 +298,13 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         .where(parsed.where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(jobSeekers).where(parsed.where),
-      ]);
+        parsed,
+      );
       return {
-        total: totals[0]?.total ?? 0,
+        total,
         limit: parsed.limit ?? -1,
         skip: parsed.skip,
         data: rows.map((r) => ({ ...r, lastActiveAt: iso(r.lastActiveAt), createdAt: r.createdAt.toISOString() })),

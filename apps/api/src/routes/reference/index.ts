@@ -9,7 +9,7 @@ import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { locations } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, type ListField } from '../../http/list-query';
+import { defineList, type ListField, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid, isUniqueViolation } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -208,12 +208,13 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
           .where(where)
           .orderBy(...parsed.orderBy)
           .offset(parsed.skip);
-        const [rows, totals] = await Promise.all([
-          parsed.limit === undefined ? page : page.limit(parsed.limit),
+        const { rows, total } = await pageWithTotal(
+          page,
           db.select({ total: count() }).from(def.table).where(where),
-        ]);
+          parsed,
+        );
         return {
-          total: totals[0]?.total ?? 0,
+          total,
           limit: parsed.limit ?? -1,
           skip: parsed.skip,
           data: (rows as Row[]).map((r) => toItem(def, r)),

@@ -9,7 +9,7 @@ import { tenantScope } from '../../auth/tenancy';
 import type { AuthContext } from '../../auth/access';
 import { bccEmails, companies, jobResumes, jobs, staff, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -111,11 +111,12 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       .where(where)
       .orderBy(...parsed.orderBy)
       .offset(parsed.skip);
-    const [rows, totals] = await Promise.all([
-      parsed.limit === undefined ? page : page.limit(parsed.limit),
+    const { rows, total } = await pageWithTotal(
+      page,
       db.select({ total: count() }).from(users).leftJoin(staff, eq(staff.userId, users.id)).where(where),
-    ]);
-    return { total: totals[0]?.total ?? 0, rows };
+      parsed,
+    );
+    return { total, rows };
   }
 
   async function oneStaff(id: number, scope: SQL | undefined) {
@@ -467,12 +468,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         .where(where)
         .orderBy(...parsed.orderBy)
         .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        parsed.limit === undefined ? page : page.limit(parsed.limit),
+      const { rows, total } = await pageWithTotal(
+        page,
         db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
-      ]);
+        parsed,
+      );
       return {
-        total: totals[0]?.total ?? 0,
+        total,
         limit: parsed.limit ?? -1,
         skip: parsed.skip,
         data: rows.map((r) => toStaffUser({ ...r, staff: r.staff! })),
