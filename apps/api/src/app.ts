@@ -9,11 +9,13 @@ import qs from 'qs';
 import { Type } from 'typebox';
 import { authPlugin } from './auth/plugin';
 import { repoRoot, type Database } from './db/client';
+import { Attachment } from './files/attachments';
 import { LocalStorage, type Storage } from './files/storage';
 import { installErrorHandler } from './http/errors';
 import { defaultRateLimits, RateLimiter, rateLimitPlugin, type RateLimitSettings } from './http/rate-limit';
 import { ErrorBody } from './http/schemas';
 import { Outbox, type MailTransport } from './mail/outbox';
+import { attachmentKindRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { cmsRoutes, CmsBlock, CmsItem } from './routes/cms';
 import { companyRoutes } from './routes/companies';
@@ -144,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     CmsBlock,
     Resume,
     ResumeSummary,
+    Attachment,
     ...referenceLists.map(itemSchema),
   ]) {
     app.addSchema(schema);
@@ -198,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nominationRoutes, { services });
       await api.register(candidateLinkRoutes, { services });
       await api.register(resumeRoutes, { services, uploadLimit });
+      await api.register(attachmentKindRoutes, { services, uploadLimit });
     },
     { prefix },
   );

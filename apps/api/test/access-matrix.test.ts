@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import { permissions, roles, type Role } from '@arms/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRoute } from '../src/auth/plugin';
 import { signAccessToken } from '../src/auth/tokens';
 import {
+  attachments,
   companies,
   departmentContacts,
   departments,
@@ -135,6 +137,35 @@ beforeAll(async () => {
     .values({ companyId: companyA, jobId: job.id, resumeId: resume!.id })
     .returning();
   for (const url of ['/api/job-resumes/:id', '/api/job-resumes/:id/status']) tenantIds.set(url, nomination!.id);
+  // One stored file per kind of attachment, on the records above.
+  const owners = { department: dept!.id, job: job.id, job_resume: nomination!.id, resume: resume!.id } as const;
+  for (const [ownerType, kind, collection, item] of [
+    ['department', 'document', '/api/departments/:id/documents', '/api/department-documents/:id'],
+    ['job', 'document', '/api/jobs/:id/documents', '/api/job-documents/:id'],
+    ['job', 'worksheet', '/api/jobs/:id/worksheets', '/api/job-worksheets/:id'],
+    ['job_resume', 'document', '/api/job-resumes/:id/documents', '/api/nomination-documents/:id'],
+    ['job_resume', 'costing', '/api/job-resumes/:id/costing', '/api/nomination-costing/:id'],
+    ['resume', 'document', '/api/resumes/:id/documents', '/api/resume-documents/:id'],
+  ] as const) {
+    const key = `matrix/${ownerType}-${kind}.pdf`;
+    await ctx.app.storage.put(key, Readable.from([Buffer.from('%PDF-1.4 matrix')]), 'application/pdf');
+    const [row] = await db
+      .insert(attachments)
+      .values({
+        companyId: companyA,
+        ownerType,
+        ownerId: owners[ownerType],
+        kind,
+        name: 'matrix.pdf',
+        storageKey: key,
+        mimeType: 'application/pdf',
+        size: 15,
+      })
+      .returning();
+    tenantIds.set(collection, owners[ownerType]);
+    tenantIds.set(item, row!.id);
+    tenantIds.set(`${item}/download`, row!.id);
+  }
 });
 afterAll(async () => {
   await ctx?.close();

@@ -4,7 +4,8 @@ export { customEmails, emailRules, emailRuleStaff, emailTemplateOverrides, outbo
 export { documents } from './files';
 export { departmentAccessLogs, departmentContacts, departments } from './departments';
 export { jobCoOwners, jobHistories, jobs, jobStatuses, portalDateFrequencies } from './jobs';
-export { candidateTokens, jobResumes } from './nominations';
+export { candidateTokens, jobResumes, jobResumeStatusChanges } from './nominations';
+export { attachments } from './attachments';
 export {
   bccEmails,
   blacklistKeywords,

@@ -62,3 +62,28 @@ export const candidateTokens = pgTable(
   },
   (t) => [index('candidate_tokens_job_idx').on(t.jobId)],
 );
+
+/**
+ * Every status a nomination entered, with when and by whom (from null on creation). The reports'
+ * "time spent in each status" is the gap between consecutive rows (docs/decisions/0070).
+ */
+export const jobResumeStatusChanges = pgTable(
+  'job_resume_status_changes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobResumeId: integer('job_resume_id')
+      .notNull()
+      .references(() => jobResumes.id, { onDelete: 'cascade' }),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('job_resume_status_changes_nomination_idx').on(t.jobResumeId, t.createdAt),
+    index('job_resume_status_changes_company_idx').on(t.companyId, t.createdAt),
+  ],
+);

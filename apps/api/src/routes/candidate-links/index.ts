@@ -10,6 +10,7 @@ import { errorResponses } from '../../http/schemas';
 import { sendTemplate } from '../../mail/render';
 import { consumeCandidateToken, issueCandidateToken, readCandidateToken } from '../../services/candidate-tokens';
 import type { Services } from '../../services/context';
+import { recordStatusChanges } from '../../services/nomination-log';
 import { loadJob } from '../jobs/repository';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
@@ -153,14 +154,24 @@ export const candidateLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services
           .insert(resumes)
           .values({ companyId: row.companyId, firstName, lastName: lastName ?? '', email: row.email })
           .returning();
-        await tx.insert(jobResumes).values({
-          companyId: row.companyId,
-          jobId: row.jobId,
-          resumeId: resume!.id,
-          isPortal: 1,
-          createdAt: now(),
-          updatedAt: now(),
-        });
+        const [nomination] = await tx
+          .insert(jobResumes)
+          .values({
+            companyId: row.companyId,
+            jobId: row.jobId,
+            resumeId: resume!.id,
+            isPortal: 1,
+            createdAt: now(),
+            updatedAt: now(),
+          })
+          .returning();
+        await recordStatusChanges(
+          tx,
+          row.companyId,
+          null,
+          [{ id: nomination!.id, from: null, to: nomination!.status }],
+          now(),
+        );
       });
       reply.status(201);
       return { ok: true as const };

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { employerRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { documents } from '../../db/schema';
 import { signFileUrl, verifyFileUrl } from '../../files/signed-url';
-import { assertKey, type Storage } from '../../files/storage';
+import { assertKey } from '../../files/storage';
+import { sendStored } from '../../files/send';
 import { documentTypes, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
@@ -18,19 +18,6 @@ import { IdParams } from '../users/schemas';
 const security = [{ bearerAuth: [] }];
 /** Folders whose files are public by nature (logos, CMS images); everything else needs a signed link. */
 const publicFolders = ['logos', 'cms'];
-const contentTypes: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xls: 'application/vnd.ms-excel',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  cfb: 'application/x-cfb',
-};
 
 export const Document = Type.Object(
   {
@@ -62,32 +49,6 @@ const documentList = defineList({
 });
 
 const SignedUrl = Type.Object({ url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
-
-/** Streams a stored file; FILE_NOT_EXISTED when it is gone, DOWNLOAD_FAILED when it cannot be read. */
-async function sendStored(
-  reply: FastifyReply,
-  storage: Storage,
-  key: string,
-  options: { name?: string; contentType?: string; inline?: boolean },
-) {
-  let object;
-  try {
-    object = await storage.get(key);
-  } catch {
-    throw fail('DOWNLOAD_FAILED');
-  }
-  if (!object) throw fail('FILE_NOT_EXISTED');
-  const ext = key.split('.').pop() ?? '';
-  reply.header('content-type', options.contentType ?? contentTypes[ext] ?? 'application/octet-stream');
-  if (object.size !== undefined) reply.header('content-length', String(object.size));
-  const name = (options.name ?? key.split('/').pop() ?? 'file').replace(/["\r\n]/g, '');
-  reply.header(
-    'content-disposition',
-    `${options.inline ? 'inline' : 'attachment'}; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-  );
-  reply.header('cache-control', options.inline ? 'public, max-age=86400' : 'private, no-store');
-  return reply.send(object.body);
-}
 
 /**
  * Files (spec section 7 "Files are served ... by path templates"; ARCHITECTURE.md "Files"): public

@@ -14,6 +14,7 @@ import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { departmentContacts, jobResumes, resumes } from '../../db/schema';
+import { recordStatusChanges } from '../../services/nomination-log';
 import { ApiError, fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { isUniqueViolation } from '../../http/validation';
@@ -163,6 +164,13 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
               updatedAt: now(),
             })
             .returning();
+          await recordStatusChanges(
+            tx,
+            scope.companyId,
+            auth.userId,
+            [{ id: row!.id, from: null, to: row!.status }],
+            now(),
+          );
           const manager = job?.contactPersonId
             ? (await tx.select().from(departmentContacts).where(eq(departmentContacts.id, job.contactPersonId)))[0]
             : undefined;
@@ -253,7 +261,8 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       },
     },
     async (request) => {
-      const scope = tenantScope(caller(request));
+      const auth = caller(request);
+      const scope = tenantScope(auth);
       const to = request.body.status as NominationStatusId;
       await db.transaction(async (tx) => {
         const { n } = await loadNomination(tx, scope, request.params.id);
@@ -265,6 +274,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           .where(and(eq(jobResumes.id, n.id), eq(jobResumes.status, n.status)))
           .returning({ id: jobResumes.id });
         if (moved.length === 0) throw illegalTransition(n.status, to);
+        await recordStatusChanges(tx, scope.companyId, auth.userId, [{ id: n.id, from: n.status, to }], now());
         await fireAlerts(tx, outbox, scope.companyId, alertsForTransition(n.status, to), {
           subject: `Nomination status changed`,
           lines: [`Nomination #${n.id} moved from status ${n.status} to ${to}.`],
@@ -288,7 +298,8 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       },
     },
     async (request) => {
-      const scope = tenantScope(caller(request));
+      const auth = caller(request);
+      const scope = tenantScope(auth);
       const { jobId, ids, status } = request.body;
       await loadJob(db, scope, jobId);
       return db.transaction(async (tx) => {
@@ -310,6 +321,14 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
             .update(jobResumes)
             .set({ status, updatedAt: now() })
             .where(and(inArray(jobResumes.id, [...plan.move]), ne(jobResumes.status, status)));
+          const movedRows = rows.filter((r) => plan.move.includes(r.id) && r.status !== status);
+          await recordStatusChanges(
+            tx,
+            scope.companyId,
+            auth.userId,
+            movedRows.map((r) => ({ id: r.id, from: r.status, to: status })),
+            now(),
+          );
           const froms = new Set(rows.filter((r) => plan.move.includes(r.id)).map((r) => r.status));
           const types = [...new Set([...froms].flatMap((f) => alertsForTransition(f, status)))];
           await fireAlerts(tx, outbox, scope.companyId, types, {

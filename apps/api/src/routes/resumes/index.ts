@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { companies, nationalities, resumes } from '../../db/schema';
-import type { Storage } from '../../files/storage';
+import { contentDisposition, readStored } from '../../files/send';
 import { storeImage, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema } from '../../http/list-query';
@@ -45,18 +45,6 @@ import {
 } from './schemas';
 
 const security = [{ bearerAuth: [] }];
-
-async function readStored(storage: Storage, key: string | null): Promise<Buffer | null> {
-  if (!key) return null;
-  const object = await storage.get(key).catch(() => undefined);
-  if (!object) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
-const attachment = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const tags = ['resumes'];
 /** Section 6: resumes need access_all_candidate, or access_uploaded_candidate for one's own uploads. */
@@ -454,7 +442,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         const data = await readStored(storage, row.cvPath);
         if (!data) throw fail('FILE_NOT_EXISTED');
         reply.header('content-type', row.cvMimeType ?? 'application/octet-stream');
-        reply.header('content-disposition', attachment(row.cvName ?? 'cv'));
+        reply.header('content-disposition', contentDisposition(row.cvName ?? 'cv'));
         reply.header('cache-control', 'private, no-store');
         return reply.send(data as unknown as string);
       }
@@ -493,7 +481,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         },
       });
       reply.header('content-type', 'application/pdf');
-      reply.header('content-disposition', attachment(`${name || 'resume'}.pdf`));
+      reply.header('content-disposition', contentDisposition(`${name || 'resume'}.pdf`));
       reply.header('cache-control', 'private, no-store');
       return reply.send(pdf as unknown as string);
     },
