@@ -6,7 +6,8 @@ import { caller } from '../auth/plugin';
 import { tenantScope } from '../auth/tenancy';
 import type { Db } from '../db/client';
 import { attachments } from '../db/schema';
-import { fail } from '../http/errors';
+import type { ErrorCode } from '@arms/domain';
+import { ApiError, fail } from '../http/errors';
 import { errorResponses } from '../http/schemas';
 import type { Services } from '../services/context';
 import { sendStored } from './send';
@@ -105,6 +106,8 @@ export interface AttachmentRoutesOptions {
   /** Types accepted, detected from the content (default: documents and images). */
   accept?: readonly string[];
   folder: string;
+  /** The catalogue code of a missing file of this kind. @default FILE_NOT_EXISTED */
+  notFound?: ErrorCode;
 }
 
 const security = [{ bearerAuth: [] }];
@@ -136,7 +139,7 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
           eq(attachments.kind, kind),
         ),
       );
-    if (!row) throw fail('FILE_NOT_EXISTED');
+    if (!row) throw fail(options.notFound ?? 'FILE_NOT_EXISTED');
     await loadOwner(db, auth, row.ownerId);
     return row;
   }
@@ -214,7 +217,7 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
         schema: {
           operationId: `download${one}`,
           tags: [tag],
-          summary: `Download a ${noun.singular} (FILE_NOT_EXISTED when it is gone)`,
+          summary: `Download a ${noun.singular} (${options.notFound ?? 'FILE_NOT_EXISTED'} when it is gone)`,
           security,
           params: IdParams,
           response: {
@@ -225,7 +228,13 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
       },
       async (request, reply) => {
         const row = await loadItem(caller(request), request.params.id);
-        return sendStored(reply, storage, row.storageKey, { name: row.name, contentType: row.mimeType });
+        try {
+          return await sendStored(reply, storage, row.storageKey, { name: row.name, contentType: row.mimeType });
+        } catch (error) {
+          if (options.notFound && error instanceof ApiError && error.code === 'FILE_NOT_EXISTED')
+            throw fail(options.notFound);
+          throw error;
+        }
       },
     );
 

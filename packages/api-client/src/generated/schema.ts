@@ -2826,7 +2826,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a job document (FILE_NOT_EXISTED when it is gone) */
+    /** Download a job document (JOB_DOCUMENTS_NOT_EXISTED when it is gone) */
     get: operations['downloadJobDocument'];
     put?: never;
     post?: never;
@@ -2878,7 +2878,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Download a job worksheet (FILE_NOT_EXISTED when it is gone) */
+    /** Download a job worksheet (JOB_DOCUMENTS_NOT_EXISTED when it is gone) */
     get: operations['downloadJobWorksheet'];
     put?: never;
     post?: never;

@@ -46,6 +46,7 @@ export const attachmentKindRoutes: FastifyPluginAsyncTypebox<{ services: Service
       writeAccess: postJobs,
       loadOwner: (db, auth, id) => loadJob(db, tenantScope(auth), id),
       folder: 'job-documents',
+      notFound: 'JOB_DOCUMENTS_NOT_EXISTED',
     },
     {
       ownerType: 'job',
@@ -58,6 +59,7 @@ export const attachmentKindRoutes: FastifyPluginAsyncTypebox<{ services: Service
       writeAccess: postJobs,
       loadOwner: (db, auth, id) => loadJob(db, tenantScope(auth), id),
       folder: 'job-worksheets',
+      notFound: 'JOB_DOCUMENTS_NOT_EXISTED',
     },
     {
       ownerType: 'job_resume',
