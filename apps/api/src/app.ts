@@ -28,6 +28,7 @@ import { candidateLinkRoutes } from './routes/candidate-links';
 import { Department, departmentRoutes, HiringManager } from './routes/departments';
 import { jobRoutes } from './routes/jobs';
 import { Nomination, nominationRoutes } from './routes/nominations';
+import { nominationExtraRoutes } from './routes/nominations/extras';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
 import { resumeRoutes } from './routes/resumes';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(departmentRoutes, { services });
       await api.register(jobRoutes, { services });
       await api.register(nominationRoutes, { services });
+      await api.register(nominationExtraRoutes, { services });
       await api.register(candidateLinkRoutes, { services });
       await api.register(resumeRoutes, { services, uploadLimit });
       await api.register(attachmentKindRoutes, { services, uploadLimit });

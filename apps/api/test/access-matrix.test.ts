@@ -11,6 +11,8 @@ import {
   departments,
   emailRules,
   emailRuleStaff,
+  jobResumeAcknowledgements,
+  jobResumeRemarks,
   jobResumes,
   resumes,
   staff,
@@ -166,6 +168,57 @@ beforeAll(async () => {
     tenantIds.set(item, row!.id);
     tenantIds.set(`${item}/download`, row!.id);
   }
+  // Nomination extras: hiring entity submissions, remarks, visitors, acknowledgements, similar positions.
+  for (const url of ['/api/departments/:id/resumes', '/api/departments/:id/resume-submissions'])
+    tenantIds.set(url, dept!.id);
+  validInput['POST /api/departments/:id/resume-submissions'] = { payload: { resumeIds: [resume!.id] } };
+  for (const url of [
+    '/api/jobs/resume/:id',
+    '/api/job-resumes/:id/remarks',
+    '/api/job-resumes/:id/visitors',
+    '/api/job-resumes/:id/acknowledgements',
+  ])
+    tenantIds.set(url, nomination!.id);
+  validInput['PATCH /api/jobs/resume/:id'] = { payload: { remarks: 'Matrix' } };
+  validInput['POST /api/job-resumes/:id/remarks'] = { payload: { text: 'Matrix' } };
+  validInput['PATCH /api/job-resume-remarks/:id'] = { payload: { text: 'Matrix' } };
+  validInput['POST /api/job-resumes/:id/acknowledgements'] = {
+    payload: { method: 'email', acknowledgedOn: '2026-01-01' },
+  };
+  const [remark] = await db
+    .insert(jobResumeRemarks)
+    .values({ companyId: companyA, jobResumeId: nomination!.id, userId: staffA.userId, text: 'Matrix' })
+    .returning();
+  tenantIds.set('/api/job-resume-remarks/:id', remark!.id);
+  const consentKey = 'matrix/consent.pdf';
+  await ctx.app.storage.put(consentKey, Readable.from([Buffer.from('%PDF-1.4 matrix')]), 'application/pdf');
+  const [consentFile] = await db
+    .insert(attachments)
+    .values({
+      companyId: companyA,
+      ownerType: 'job_resume',
+      ownerId: nomination!.id,
+      kind: 'acknowledgement',
+      name: 'consent.pdf',
+      storageKey: consentKey,
+      mimeType: 'application/pdf',
+      size: 15,
+    })
+    .returning();
+  const [consent] = await db
+    .insert(jobResumeAcknowledgements)
+    .values({
+      companyId: companyA,
+      jobResumeId: nomination!.id,
+      givenBy: 'Matrix',
+      method: 'email',
+      acknowledgedOn: '2026-01-01',
+      attachmentId: consentFile!.id,
+    })
+    .returning();
+  tenantIds.set('/api/job-resume-acknowledgements/:id/download', consent!.id);
+  for (const url of ['/api/jobs/:id/same-position', '/api/jobs/:id/job-applicants-same-position'])
+    tenantIds.set(url, job.id);
 });
 afterAll(async () => {
   await ctx?.close();

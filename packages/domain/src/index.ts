@@ -71,6 +71,8 @@ export type { ItemOf, Vocabulary, VocabularyEntry, VocabularyItem } from './voca
 export { deactivatesAutoRepost, jobStatuses, publishStateHintKey, publishStates } from './jobs/statuses';
 export type { JobStatus, JobStatusId, PublishState, PublishStateId } from './jobs/statuses';
 export { autoRepostFrequencies, contractDurationTypes, jobEditTypes, jobHiringTypes } from './jobs/options';
+export { isSimilarPosition, positionWords, seniorityWords } from './jobs/similar-position';
+export type { PositionLike } from './jobs/similar-position';
 export type { AutoRepostFrequency, ContractDurationType, JobEditType, JobHiringType } from './jobs/options';
 export {
   candidateFeedbackActions,
@@ -145,6 +147,7 @@ export {
   planBulkTransition,
 } from './nominations/workflow';
 export type { BulkTransitionPlan } from './nominations/workflow';
+export { canRemoveNomination, removableNominationStatuses } from './nominations/removal';
 
 // Validation (section 5)
 export { isBlank, issue } from './validation/issue';

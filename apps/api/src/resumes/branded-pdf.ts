@@ -3,7 +3,7 @@ import PDFDocument from 'pdfkit';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans ships as unicode subsets: Latin, and the Vietnamese letters Latin-1 lacks (ADR 0066). */
-const fonts = {
+export const fonts = {
   latin: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
   latinBold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
   vn: require.resolve('@fontsource/noto-sans/files/noto-sans-vietnamese-400-normal.woff'),
@@ -25,7 +25,7 @@ const vietnameseRanges: ReadonlyArray<readonly [number, number]> = [
   [0x1ea0, 0x1ef9],
   [0x20ab, 0x20ab],
 ];
-const isVietnamese = (ch: string) => {
+export const isVietnamese = (ch: string) => {
   const cp = ch.codePointAt(0)!;
   return vietnameseRanges.some(([from, to]) => cp >= from && cp <= to);
 };

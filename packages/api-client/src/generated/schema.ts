@@ -2360,7 +2360,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read a nomination */
+    /** Read a nomination (the visit is recorded, once per user per hour) */
     get: operations['getNomination'];
     put?: never;
     post?: never;
@@ -2402,6 +2402,180 @@ export interface paths {
     head?: never;
     /** Bulk status update of a job's portal resumes; those the transitions refuse are reported */
     patch: operations['bulkUpdatePortalNominations'];
+    trace?: never;
+  };
+  '/departments/{id}/resumes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A hiring entity's submitted resumes with their status, in status order (1 to 12), paged */
+    get: operations['listDepartmentResumes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/departments/{id}/resume-submissions': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Submit several resumes to a hiring entity at once; those already submitted are skipped and reported */
+    post: operations['submitResumesToDepartment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/resume/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a nomination while it is Open or Not Suitable (409 otherwise); the removal is logged and its files deleted */
+    delete: operations['removeNomination'];
+    options?: never;
+    head?: never;
+    /** Update a nomination's remarks (the status moves through PATCH /job-resumes/{id}/status) */
+    patch: operations['updateNomination'];
+    trace?: never;
+  };
+  '/job-resumes/{id}/remarks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A nomination's remarks, newest first, with author and time */
+    get: operations['listNominationRemarks'];
+    put?: never;
+    /** Add a plain-text remark (at most 2000 characters) to a nomination */
+    post: operations['addNominationRemark'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-resume-remarks/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Delete one of your own remarks; an account administrator may delete any */
+    delete: operations['removeNominationRemark'];
+    options?: never;
+    head?: never;
+    /** Edit one of your own remarks (403 USER_NOT_ALLOWED for anyone else) */
+    patch: operations['updateNominationRemark'];
+    trace?: never;
+  };
+  '/job-resumes/{id}/visitors': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who opened a nomination and when (one visit per user per hour), newest first, paged */
+    get: operations['listNominationVisitors'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-resumes/{id}/acknowledgements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A nomination's recorded consents with their notification PDFs, oldest first */
+    get: operations['listNominationAcknowledgements'];
+    put?: never;
+    /** Record the candidate's consent to be nominated; a consent notification PDF is generated and attached */
+    post: operations['recordNominationAcknowledgement'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-resume-acknowledgements/{id}/download': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Download the consent notification PDF of an acknowledgement (FILE_NOT_EXISTED when it is gone) */
+    get: operations['downloadNominationAcknowledgement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}/same-position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resumes nominated to the company's other jobs for a similar position (title words or classification), newest first, paged */
+    get: operations['listSamePositionNominations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}/job-applicants-same-position': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Portal applicants of the company's other jobs for a similar position, newest first, paged */
+    get: operations['listSamePositionApplicants'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/jobs/invitation': {
@@ -27656,6 +27830,1600 @@ export interface operations {
             skipped: {
               id: number;
               status: number;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listDepartmentResumes: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          resumeId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          resumeId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        resumeId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              jobResumeId: number;
+              departmentId: number;
+              status: number;
+              statusKey: string;
+              remarks: string | null;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: date-time */
+              updatedAt: string;
+              resume: components['schemas']['ResumeSummary'];
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  submitResumesToDepartment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          resumeIds: number[];
+          remarks?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            submitted: {
+              resumeId: number;
+              jobResumeId: number;
+            }[];
+            skipped: {
+              resumeId: number;
+              jobResumeId: number;
+              /** @enum {string} */
+              reason: 'alreadySubmitted';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeNomination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateNomination: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          remarks: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nomination'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNominationRemarks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            jobResumeId: number;
+            text: string;
+            author: {
+              id: number;
+              firstName: string;
+              lastName: string;
+            } | null;
+            edited: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  addNominationRemark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            jobResumeId: number;
+            text: string;
+            author: {
+              id: number;
+              firstName: string;
+              lastName: string;
+            } | null;
+            edited: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  removeNominationRemark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateNominationRemark: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            jobResumeId: number;
+            text: string;
+            author: {
+              id: number;
+              firstName: string;
+              lastName: string;
+            } | null;
+            edited: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNominationVisitors: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          userId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          visitedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          userId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          visitedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        userId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        visitedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              userId: number;
+              firstName: string;
+              lastName: string;
+              /** Format: date-time */
+              visitedAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNominationAcknowledgements: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            jobResumeId: number;
+            givenBy: string;
+            method: string;
+            /** Format: date */
+            acknowledgedOn: string;
+            notes: string | null;
+            recordedBy: {
+              id: number;
+              firstName: string;
+              lastName: string;
+            } | null;
+            attachment: components['schemas']['Attachment'] | null;
+            /** Format: date-time */
+            createdAt: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  recordNominationAcknowledgement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Who consented; default the candidate's name */
+          givenBy?: string;
+          /** @enum {string} */
+          method: 'email' | 'phone' | 'inPerson' | 'portal';
+          /**
+           * Format: date
+           * @description The day consent was given (not in the future)
+           */
+          acknowledgedOn: string;
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            jobResumeId: number;
+            givenBy: string;
+            method: string;
+            /** Format: date */
+            acknowledgedOn: string;
+            notes: string | null;
+            recordedBy: {
+              id: number;
+              firstName: string;
+              lastName: string;
+            } | null;
+            attachment: components['schemas']['Attachment'] | null;
+            /** Format: date-time */
+            createdAt: string;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  downloadNominationAcknowledgement: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The consent notification */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSamePositionNominations: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          resumeId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          jobId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          resumeId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        jobId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        resumeId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              jobResumeId: number;
+              status: number;
+              statusKey: string;
+              isPortal: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              job: {
+                id: number;
+                position: string;
+                specialty: string | null;
+              };
+              resume: components['schemas']['ResumeSummary'];
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listSamePositionApplicants: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          resumeId?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          jobId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          resumeId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        jobId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        resumeId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: {
+              id: number;
+              jobResumeId: number;
+              status: number;
+              statusKey: string;
+              isPortal: boolean;
+              /** Format: date-time */
+              createdAt: string;
+              job: {
+                id: number;
+                position: string;
+                specialty: string | null;
+              };
+              resume: components['schemas']['ResumeSummary'];
             }[];
           };
         };

@@ -15,6 +15,7 @@ import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { departmentContacts, jobResumes, resumes } from '../../db/schema';
 import { recordStatusChanges } from '../../services/nomination-log';
+import { recordVisit } from '../../services/nomination-visits';
 import { ApiError, fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { isUniqueViolation } from '../../http/validation';
@@ -70,8 +71,9 @@ const BulkResponse = Type.Object({
   skipped: Type.Array(Type.Object({ id: Type.Integer(), status: Type.Integer() })),
 });
 
+export type NominationRow = Row;
 type Row = { n: typeof jobResumes.$inferSelect; r: { id: number; firstName: string; lastName: string } };
-const toNomination = ({ n, r }: Row) => ({
+export const toNomination = ({ n, r }: Row) => ({
   id: n.id,
   jobResumeId: n.id,
   jobId: n.jobId,
@@ -92,7 +94,7 @@ const select = (db: Db) =>
     .from(jobResumes)
     .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId));
 
-async function loadNomination(db: Db, scope: TenantScope, id: number): Promise<Row> {
+export async function loadNomination(db: Db, scope: TenantScope, id: number): Promise<Row> {
   const [row] = await select(db).where(and(eq(jobResumes.id, id), eq(jobResumes.companyId, scope.companyId)));
   if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
   return row;
@@ -237,13 +239,19 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       schema: {
         operationId: 'getNomination',
         tags: ['nominations'],
-        summary: 'Read a nomination',
+        summary: 'Read a nomination (the visit is recorded, once per user per hour)',
         security,
         params: IdParams,
         response: { 200: Type.Ref('Nomination'), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toNomination(await loadNomination(db, tenantScope(caller(request)), request.params.id)),
+    async (request) => {
+      const auth = caller(request);
+      const scope = tenantScope(auth);
+      const row = await loadNomination(db, scope, request.params.id);
+      await recordVisit(db, scope.companyId, row.n.id, auth.userId, now());
+      return toNomination(row);
+    },
   );
 
   app.patch(
