@@ -73,6 +73,15 @@ export type { JobStatus, JobStatusId, PublishState, PublishStateId } from './job
 export { autoRepostFrequencies, contractDurationTypes, jobEditTypes, jobHiringTypes } from './jobs/options';
 export type { AutoRepostFrequency, ContractDurationType, JobEditType, JobHiringType } from './jobs/options';
 export {
+  addJobSkill,
+  jobSkillMaxLength,
+  jobSkillsMaxCount,
+  normaliseJobSkill,
+  normaliseJobSkills,
+  removeJobSkill,
+  sameJobSkill,
+} from './jobs/skills';
+export {
   candidateFeedbackActions,
   interviewModes,
   nominationStatuses,
