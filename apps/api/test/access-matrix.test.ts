@@ -219,6 +219,19 @@ beforeAll(async () => {
   tenantIds.set('/api/job-resume-acknowledgements/:id/download', consent!.id);
   for (const url of ['/api/jobs/:id/same-position', '/api/jobs/:id/job-applicants-same-position'])
     tenantIds.set(url, job.id);
+  // Jobs: relations, skills and deletion (wt-jobs, docs/decisions/0080-0084).
+  for (const [path, body, query] of [
+    ['co-owners', { staffId: staffA.staffId }, `staffId=${staffA.staffId}`],
+    ['project-contacts', { contactId: contact!.id }, `contactId=${contact!.id}`],
+    ['educations', { educationId: 1 }, 'educationId=1'],
+    ['sectors', { sectorId: 1 }, 'sectorId=1'],
+    ['sector-filters', { sectorId: 1 }, 'sectorId=1'],
+    ['skills', { skill: 'Matrix' }, 'skill=Matrix'],
+  ] as const) {
+    tenantIds.set(`/api/jobs/:id/${path}`, job.id);
+    validInput[`POST /api/jobs/:id/${path}`] = { payload: body };
+    validInput[`DELETE /api/jobs/:id/${path}`] = { query };
+  }
 });
 afterAll(async () => {
   await ctx?.close();

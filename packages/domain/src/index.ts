@@ -75,6 +75,15 @@ export { isSimilarPosition, positionWords, seniorityWords } from './jobs/similar
 export type { PositionLike } from './jobs/similar-position';
 export type { AutoRepostFrequency, ContractDurationType, JobEditType, JobHiringType } from './jobs/options';
 export {
+  addJobSkill,
+  jobSkillMaxLength,
+  jobSkillsMaxCount,
+  normaliseJobSkill,
+  normaliseJobSkills,
+  removeJobSkill,
+  sameJobSkill,
+} from './jobs/skills';
+export {
   candidateFeedbackActions,
   interviewModes,
   nominationStatuses,

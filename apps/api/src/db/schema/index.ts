@@ -3,7 +3,17 @@ export { cmsBlocks, cmsItems, contactMessages } from './content';
 export { customEmails, emailRules, emailRuleStaff, emailTemplateOverrides, outbox } from './email';
 export { documents } from './files';
 export { departmentAccessLogs, departmentContacts, departments } from './departments';
-export { jobCoOwners, jobHistories, jobs, jobStatuses, portalDateFrequencies } from './jobs';
+export {
+  jobCoOwners,
+  jobEducations,
+  jobHistories,
+  jobProjectContacts,
+  jobs,
+  jobSectorFilters,
+  jobSectors,
+  jobStatuses,
+  portalDateFrequencies,
+} from './jobs';
 export { candidateTokens, jobResumes, jobResumeStatusChanges } from './nominations';
 export { attachments } from './attachments';
 export { jobResumeAcknowledgements, jobResumeRemarks, jobResumeRemovals, jobResumeVisits } from './nomination-extras';

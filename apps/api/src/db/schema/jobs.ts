@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { departmentContacts, departments } from './departments';
+import { companySectors, disciplines, educations, levels, sectors } from './reference';
 import { staff, users } from './users';
 
 /** Job statuses reference list (spec section 4): ids 239, 240, 242, 2521, 2522 with display colours. */
@@ -85,6 +87,9 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_company_created_idx').on(t.companyId, t.createdAt),
     index('jobs_company_status_idx').on(t.companyId, t.jobStatusId),
+    // GET /jobs/search (docs/decisions/0082): job_search_document is an immutable SQL function created
+    // by the migration (position weight A, skills B, description C).
+    index('jobs_search_idx').using('gin', sql`job_search_document(${t.position}, ${t.description}, ${t.skills})`),
   ],
 );
 
@@ -124,6 +129,97 @@ export const jobCoOwners = pgTable(
       .references(() => companies.id),
   },
   (t) => [primaryKey({ columns: [t.jobId, t.staffId] })],
+);
+
+/** Hiring-manager contacts of the job's hiring entity attached to the job (section 3 "jobProjectContact"). */
+export const jobProjectContacts = pgTable(
+  'job_project_contacts',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => departmentContacts.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.contactId] })],
+);
+
+/** Education levels a job asks for (reference list `educations`). */
+export const jobEducations = pgTable(
+  'job_educations',
+  {
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    educationId: integer('education_id')
+      .notNull()
+      .references(() => educations.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.educationId] })],
+);
+
+/**
+ * Sectors of a job: a platform sector or one of the company's own sectors, exactly one of the two
+ * (the two lists number their ids independently, docs/decisions/0081).
+ */
+export const jobSectors = pgTable(
+  'job_sectors',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    companySectorId: integer('company_sector_id').references(() => companySectors.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('job_sectors_one_sector', sql`num_nonnulls(${t.sectorId}, ${t.companySectorId}) = 1`),
+    uniqueIndex('job_sectors_job_sector_key')
+      .on(t.jobId, t.sectorId)
+      .where(sql`${t.sectorId} is not null`),
+    uniqueIndex('job_sectors_job_company_sector_key')
+      .on(t.jobId, t.companySectorId)
+      .where(sql`${t.companySectorId} is not null`),
+  ],
+);
+
+/**
+ * Sector filters of a job (section 3): a sector (platform or company, exactly one) with an optional
+ * discipline and level; rows are added one by one and deleted by filter (docs/decisions/0081).
+ */
+export const jobSectorFilters = pgTable(
+  'job_sector_filters',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    sectorId: integer('sector_id').references(() => sectors.id),
+    companySectorId: integer('company_sector_id').references(() => companySectors.id),
+    disciplineId: integer('discipline_id').references(() => disciplines.id),
+    levelId: integer('level_id').references(() => levels.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('job_sector_filters_one_sector', sql`num_nonnulls(${t.sectorId}, ${t.companySectorId}) = 1`),
+    index('job_sector_filters_job_idx').on(t.jobId),
+  ],
 );
 
 /** Auto repost per company (portal date frequency, section 7): every `frequency` days while active. */

@@ -9,12 +9,21 @@ import {
   type EmailAlertRuleType,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { companies, departmentContacts, departments, jobHistories, jobs, portalDateFrequencies } from '../../db/schema';
+import {
+  companies,
+  departmentContacts,
+  departments,
+  jobCoOwners,
+  jobHistories,
+  jobs,
+  portalDateFrequencies,
+  users,
+} from '../../db/schema';
 import { fail } from '../../http/errors';
 import { listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
@@ -22,13 +31,17 @@ import { assertValid } from '../../http/validation';
 import { fireAlerts } from '../../services/alerts';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
+import { authorName, jobLifecycleRoutes } from './lifecycle';
+import { jobRelationRoutes } from './relations';
 import { jobList, listJobs, loadJob, toJob } from './repository';
+import { jobSearchRoutes } from './search';
 import {
   CreateJobBody,
   DuplicateBody,
   DuplicateResponse,
   FrequencyBody,
   FrequencyResponse,
+  HistoryQuery,
   JobHistory,
   UpdateJobBody,
 } from './schemas';
@@ -129,6 +142,9 @@ const same = (a: unknown, b: unknown) =>
  */
 export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, outbox, now } = services;
+  await app.register(jobRelationRoutes, { services });
+  await app.register(jobSearchRoutes, { services });
+  await app.register(jobLifecycleRoutes, { services });
 
   app.get(
     '/jobs',
@@ -157,7 +173,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       schema: {
         operationId: 'listAssignedJobs',
         tags: ['jobs'],
-        summary: 'Jobs assigned to the caller (team assignment), with the list query language',
+        summary: 'Jobs assigned to the caller (team assignment) or co-owned by them, with the list query language',
         security,
         querystring: jobList.querySchema,
         response: { 200: listResponseSchema(Type.Ref('Job')), ...errorResponses(400, 401, 403) },
@@ -166,7 +182,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     async (request) => {
       const auth = caller(request);
       const parsed = jobList.parse(request.query as Record<string, unknown>);
-      const mine = sql`${auth.staffId ?? -1} = any(${jobs.teamAssignment})`;
+      // Assigned through the team assignment, or co-owned (docs/decisions/0080).
+      const mine = sql`(${auth.staffId ?? -1} = any(${jobs.teamAssignment}) or exists (select 1 from ${jobCoOwners} where ${jobCoOwners.jobId} = ${jobs.id} and ${jobCoOwners.staffId} = ${auth.staffId ?? -1}))`;
       const { total, data } = await listJobs(db, tenantScope(auth), parsed, mine);
       return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data };
     },
@@ -348,20 +365,24 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       schema: {
         operationId: 'listJobHistories',
         tags: ['jobs'],
-        summary: "A job's history (newest first) with the section 4 edit types",
+        summary: "A job's history (newest first) with the section 4 edit types and each author's name",
         security,
         params: IdParams,
+        querystring: HistoryQuery,
         response: { 200: Type.Array(JobHistory), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const { job } = await loadJob(db, tenantScope(caller(request)), request.params.id);
+      const { editType } = request.query;
       const rows = await db
-        .select()
+        .select({ history: jobHistories, userName: authorName })
         .from(jobHistories)
-        .where(eq(jobHistories.jobId, job.id))
+        .leftJoin(users, eq(users.id, jobHistories.userId))
+        .where(and(eq(jobHistories.jobId, job.id), editType ? inArray(jobHistories.editType, editType) : undefined))
         .orderBy(desc(jobHistories.id));
-      return rows.map((r) => ({
+      return rows.map(({ history: r, userName }) => ({
+        userName,
         id: r.id,
         jobId: r.jobId,
         editType: r.editType,

@@ -1,4 +1,4 @@
-import { autoRepostFrequencies, contractDurationTypes, jobStatuses, publishStates } from '@arms/domain';
+import { autoRepostFrequencies, contractDurationTypes, jobEditTypes, jobStatuses, publishStates } from '@arms/domain';
 import { Type } from 'typebox';
 
 export const JobStatusRef = Type.Object({
@@ -98,8 +98,18 @@ export const JobHistory = Type.Object({
   editType: Type.String(),
   changes: Type.Record(Type.String(), Type.Unknown()),
   userId: N(Type.Integer()),
+  /** The author's first and last name; null when the account is gone. */
+  userName: N(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
 });
+export const HistoryQuery = Type.Object(
+  {
+    editType: Type.Optional(
+      Type.Array(Type.String({ enum: jobEditTypes.ids }), { minItems: 1, maxItems: jobEditTypes.ids.length }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export const FrequencyBody = Type.Object(
   {
     frequency: Type.Optional(Type.Integer({ enum: autoRepostFrequencies.items.map((i) => i.id) })),
