@@ -30,7 +30,11 @@ import { jobRoutes } from './routes/jobs';
 import { Nomination, nominationRoutes } from './routes/nominations';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
+import { resumeFormatRoutes } from './routes/resume-format';
 import { resumeRoutes } from './routes/resumes';
+import { resumeChildRoutes } from './routes/resumes/children';
+import { resumeLogRoutes } from './routes/resumes/logs';
+import { resumeRefereeRoutes } from './routes/resumes/referees';
 import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { itemSchema, referenceLists } from './routes/reference/lists';
 import { systemRoutes } from './routes/system';
@@ -201,6 +205,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nominationRoutes, { services });
       await api.register(candidateLinkRoutes, { services });
       await api.register(resumeRoutes, { services, uploadLimit });
+      await api.register(resumeChildRoutes, { services });
+      await api.register(resumeLogRoutes, { services });
+      await api.register(resumeRefereeRoutes, { services });
+      await api.register(resumeFormatRoutes, { services });
       await api.register(attachmentKindRoutes, { services, uploadLimit });
     },
     { prefix },
