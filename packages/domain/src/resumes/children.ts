@@ -25,14 +25,16 @@ export function isPhone(value: unknown): boolean {
  * ContactNo 4; an email contact must be a valid email, a mobile or other number is required and must
  * read as a phone number. Issues name `${field}.value` (or `${field}.category`).
  */
-export function validateResumeContact(input: { category: unknown; value: unknown }, field = 'contact'): ValidationIssue[] {
+export function validateResumeContact(
+  input: { category: unknown; value: unknown },
+  field = 'contact',
+): ValidationIssue[] {
   const category = contactCategories.byId(input.category);
   if (!category) return [issue(`${field}.category`, 'domain.validation.contact.category')];
   if (category.key === 'email') return validateEmail(input.value, `${field}.value`);
-  const required = validateRequired(
-    { [category.key === 'mobileNo' ? 'mobile' : 'contactNumber']: input.value },
-    [category.key === 'mobileNo' ? 'mobile' : 'contactNumber'],
-  );
+  const required = validateRequired({ [category.key === 'mobileNo' ? 'mobile' : 'contactNumber']: input.value }, [
+    category.key === 'mobileNo' ? 'mobile' : 'contactNumber',
+  ]);
   if (required.length > 0) return required.map((i) => ({ ...i, field: `${field}.value` }));
   return isPhone(input.value) ? [] : [issue(`${field}.value`, 'domain.validation.contact.phone')];
 }

@@ -1,6 +1,5 @@
 import { staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
