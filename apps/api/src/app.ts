@@ -31,7 +31,11 @@ import { Nomination, nominationRoutes } from './routes/nominations';
 import { nominationExtraRoutes } from './routes/nominations/extras';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
+import { resumeFormatRoutes } from './routes/resume-format';
 import { resumeRoutes } from './routes/resumes';
+import { resumeChildRoutes } from './routes/resumes/children';
+import { resumeLogRoutes } from './routes/resumes/logs';
+import { resumeRefereeRoutes } from './routes/resumes/referees';
 import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { itemSchema, referenceLists } from './routes/reference/lists';
 import { systemRoutes } from './routes/system';
@@ -203,6 +207,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(nominationExtraRoutes, { services });
       await api.register(candidateLinkRoutes, { services });
       await api.register(resumeRoutes, { services, uploadLimit });
+      await api.register(resumeChildRoutes, { services });
+      await api.register(resumeLogRoutes, { services });
+      await api.register(resumeRefereeRoutes, { services });
+      await api.register(resumeFormatRoutes, { services });
       await api.register(attachmentKindRoutes, { services, uploadLimit });
     },
     { prefix },

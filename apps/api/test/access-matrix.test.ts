@@ -14,7 +14,12 @@ import {
   jobResumeAcknowledgements,
   jobResumeRemarks,
   jobResumes,
+  resumeAppliedJobs,
+  resumeContacts,
+  resumeHistories,
+  resumeReferees,
   resumes,
+  resumeWorkExperiences,
   staff,
 } from '../src/db/schema';
 import { demoCompanyName } from '../src/db/seed';
@@ -231,6 +236,85 @@ beforeAll(async () => {
     tenantIds.set(`/api/jobs/:id/${path}`, job.id);
     validInput[`POST /api/jobs/:id/${path}`] = { payload: body };
     validInput[`DELETE /api/jobs/:id/${path}`] = { query };
+  }
+  // Resume children, logs, referees and the branded format (wt-resumes).
+  {
+    const rid = resume!.id;
+    await db
+      .update(resumes)
+      .set({ tags: ['Matrix'], messengers: [{ type: 'skype', value: 'matrix' }] })
+      .where(eq(resumes.id, rid));
+    const [resumeContact] = await db
+      .insert(resumeContacts)
+      .values({ resumeId: rid, companyId: companyA, category: 1, value: '91234567', matchKey: '91234567' })
+      .returning();
+    const [work] = await db
+      .insert(resumeWorkExperiences)
+      .values({
+        resumeId: rid,
+        periodFrom: '2019-01-01',
+        periodTo: '2020-01-01',
+        company: 'Matrix',
+        position: 'Tester',
+      })
+      .returning();
+    const [applied] = await db
+      .insert(resumeAppliedJobs)
+      .values({ resumeId: rid, companyId: companyA, companyName: 'Matrix', position: 'Tester' })
+      .returning();
+    const [log] = await db
+      .insert(resumeHistories)
+      .values({ resumeId: rid, action: 'reviewed', note: 'Matrix', userId: staffA.userId })
+      .returning();
+    await ctx.app.storage.put('referee-avatars/matrix.png', Readable.from([Buffer.from('matrix')]), 'image/png');
+    const [referee] = await db
+      .insert(resumeReferees)
+      .values({ resumeId: rid, name: 'Matrix referee', avatarPath: 'referee-avatars/matrix.png' })
+      .returning();
+    for (const url of [
+      '/api/resumes/:id/tags',
+      '/api/resumes/:id/contacts',
+      '/api/resumes/:id/messengers',
+      '/api/resumes/:id/sectors',
+      '/api/resumes/:id/specialties',
+      '/api/resumes/:id/work-experiences',
+      '/api/resumes/:id/applied-jobs',
+      '/api/resumes/:id/histories',
+      '/api/resume/branded-format/:id',
+    ])
+      tenantIds.set(url, rid);
+    tenantIds.set('/api/resume/contacts/:id', resumeContact!.id);
+    tenantIds.set('/api/resume/work-experiences/:id', work!.id);
+    tenantIds.set('/api/resume/applied-jobs/:id', applied!.id);
+    tenantIds.set('/api/resume/updated-logs/:id', log!.id);
+    for (const url of [
+      '/api/referrals/:id',
+      '/api/upload-avatar-referee/:id',
+      '/api/remove-avatar-referee/:id',
+      '/api/referrals/:id/avatar',
+    ])
+      tenantIds.set(url, referee!.id);
+    Object.assign(validInput, {
+      'POST /api/resumes/:id/tags': { payload: { tag: 'Matrix' } },
+      'DELETE /api/resumes/:id/tags': { query: 'tag=Matrix' },
+      'POST /api/resumes/:id/contacts': { payload: { category: 1, value: '91234567' } },
+      'PATCH /api/resume/contacts/:id': { payload: { value: '91234568' } },
+      'POST /api/resumes/:id/messengers': { payload: { type: 'skype', value: 'matrix' } },
+      'PATCH /api/resumes/:id/messengers': { payload: { index: 0, value: 'matrix2' } },
+      'DELETE /api/resumes/:id/messengers': { query: 'index=0' },
+      'POST /api/resumes/:id/sectors': { payload: { sectorId: 1 } },
+      'DELETE /api/resumes/:id/sectors': { query: 'sectorId=1' },
+      'POST /api/resumes/:id/specialties': { payload: { specialtyId: 1 } },
+      'DELETE /api/resumes/:id/specialties': { query: 'specialtyId=1' },
+      'POST /api/resumes/:id/work-experiences': {
+        payload: { periodFrom: '2019-01-01', periodTo: '2020-01-01', company: 'Matrix', position: 'Tester' },
+      },
+      'PATCH /api/resume/work-experiences/:id': { payload: { position: 'Lead' } },
+      'POST /api/resumes/:id/applied-jobs': { payload: { companyName: 'Matrix', position: 'Tester' } },
+      'PATCH /api/resume/applied-jobs/:id': { payload: { outcome: 'hired' } },
+      'PATCH /api/resume/updated-logs/:id': { payload: { note: 'Matrix' } },
+      'PATCH /api/referrals/:id': { payload: { designation: 'Lead' } },
+    });
   }
 });
 afterAll(async () => {

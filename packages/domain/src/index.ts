@@ -179,6 +179,7 @@ export {
 } from './validation/file';
 export type { ImageFile, ImageLimits } from './validation/file';
 export { isUrl, validateUrl } from './validation/url';
+export { isPhone, phoneDigits, validateMessenger, validateResumeContact } from './resumes/children';
 export { isPlainFirstName, validateFirstName } from './validation/name';
 export {
   canSelectAll,

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import type { BrandedContent } from './format';
 
 const require = createRequire(import.meta.url);
 /** Noto Sans ships as unicode subsets: Latin, and the Vietnamese letters Latin-1 lacks (ADR 0066). */
@@ -31,29 +32,22 @@ export const isVietnamese = (ch: string) => {
 };
 
 export interface BrandedResume {
-  company: { name: string; footerTexts: string[] };
+  /** The content, already shaped by the employer's format (./format.ts). */
+  content: BrandedContent;
   logo: Buffer | null;
   photo: Buffer | null;
-  resume: {
-    name: string;
-    headline: string[];
-    details: Array<[string, string]>;
-    skills: string[];
-    languages: string[];
-    workExperiences: Array<{ period: string; position: string; company: string; duties: string | null }>;
-  };
 }
 
 /**
  * The employer's branded resume (spec section 9 "Resume format: original or formatted"): their logo and
- * name at the top, the candidate's details, skills and employment history, their footer texts at the
- * bottom, and the photo only when the resume allows it. Answers the PDF bytes.
+ * name at the top, the candidate's name in the format's colour, then the format's sections in its order,
+ * and the footer at the bottom. Answers the PDF bytes.
  */
 export async function brandedResumePdf(input: BrandedResume): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 50,
-    info: { Title: input.resume.name, Author: input.company.name },
+    info: { Title: input.content.name, Author: input.content.company.name },
   });
   doc.registerFont('latin', fonts.latin);
   doc.registerFont('latinBold', fonts.latinBold);
@@ -83,43 +77,45 @@ export async function brandedResumePdf(input: BrandedResume): Promise<Buffer> {
     });
   };
 
+  const { content } = input;
+  const colour = content.headerColour;
   const top = doc.y;
   if (input.logo) doc.image(input.logo, 50, top, { fit: [150, 40] });
   doc.y = top;
-  line(input.company.name, 10, true, { align: 'right' });
+  line(content.company.name, 10, true, { align: 'right' });
   doc.moveDown(2);
   const textStart = doc.y;
   if (input.photo) doc.image(input.photo, 445, textStart, { fit: [100, 100] });
-  line(input.resume.name, 20, true, { width: input.photo ? 380 : undefined });
-  for (const h of input.resume.headline) line(h, 10, false, { width: input.photo ? 380 : undefined });
-  doc.moveDown();
-  for (const [label, value] of input.resume.details) line(`${label}: ${value}`, 10);
-  if (input.photo && doc.y < textStart + 110) doc.y = textStart + 110;
-  const section = (title: string) => {
+  const width = input.photo ? 380 : undefined;
+  doc.fillColor(colour);
+  line(content.name, 20, true, { width });
+  doc.fillColor('#000000');
+  for (const h of content.headline) line(h, 10, false, { width });
+  for (const section of content.sections) {
     doc.moveDown();
-    line(title, 13, true);
-    doc.moveTo(50, doc.y).lineTo(545, doc.y).strokeColor('#999999').stroke();
+    doc.fillColor(colour);
+    line(section.title, 13, true, { width: doc.y < textStart + 110 ? width : undefined });
+    doc.fillColor('#000000');
+    doc
+      .moveTo(50, doc.y)
+      .lineTo(input.photo && doc.y < textStart + 110 ? 425 : 545, doc.y)
+      .strokeColor(colour)
+      .stroke();
     doc.moveDown(0.3);
-  };
-  if (input.resume.skills.length > 0) {
-    section('Skills');
-    line(input.resume.skills.join(', '), 10);
-  }
-  if (input.resume.languages.length > 0) {
-    section('Languages');
-    line(input.resume.languages.join(', '), 10);
-  }
-  if (input.resume.workExperiences.length > 0) {
-    section('Employment history');
-    for (const w of input.resume.workExperiences) {
-      line(`${w.period}  ${w.position}${w.company ? `, ${w.company}` : ''}`, 10, true);
-      if (w.duties) line(w.duties, 10);
-      doc.moveDown(0.3);
+    for (const item of section.items) {
+      const narrow = { width: input.photo && doc.y < textStart + 110 ? width : undefined };
+      if (section.style === 'fields') line(`${item.label ?? ''}: ${item.text}`, 10, false, narrow);
+      else if (section.style === 'text') line(item.text, 10, false, narrow);
+      else {
+        line(item.label ? `${item.label}  ${item.text}` : item.text, 10, true, narrow);
+        if (item.detail) line(item.detail, 10, false, narrow);
+        doc.moveDown(0.3);
+      }
     }
   }
-  if (input.company.footerTexts.length > 0) {
+  if (content.footer.length > 0) {
     doc.moveDown(2);
-    for (const f of input.company.footerTexts) line(f, 8, false, { align: 'center' });
+    for (const f of content.footer) line(f, 8, false, { align: 'center' });
   }
   doc.end();
   await done;

@@ -234,6 +234,13 @@ export const en = {
       duration: 'Duration is required',
       durationType: 'Duration type is required',
     },
+    contact: {
+      category: 'Please choose a contact type',
+      phone: 'Please enter a valid phone number',
+    },
+    messenger: {
+      type: 'Please choose a messenger type',
+    },
     email: {
       required: 'Email is required',
       invalid: 'Please enter a valid email address',

@@ -238,6 +238,13 @@ export const vn: ResourceShape<typeof en> = {
       duration: 'Thời hạn là bắt buộc',
       durationType: 'Loại thời hạn là bắt buộc',
     },
+    contact: {
+      category: 'Vui lòng chọn loại liên hệ',
+      phone: 'Vui lòng nhập số điện thoại hợp lệ',
+    },
+    messenger: {
+      type: 'Vui lòng chọn loại mạng xã hội',
+    },
     email: {
       required: 'Email là bắt buộc',
       invalid: 'Vui lòng nhập địa chỉ email hợp lệ',

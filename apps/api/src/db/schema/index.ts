@@ -43,4 +43,12 @@ export {
   trendingKeywords,
 } from './reference';
 export { jobSeekers, loginLogs, revokedTokens, staff, userTokens, users } from './users';
-export { resumeContacts, resumeHistories, resumeReferees, resumes, resumeWorkExperiences } from './resumes';
+export {
+  companyResumeFormats,
+  resumeAppliedJobs,
+  resumeContacts,
+  resumeHistories,
+  resumeReferees,
+  resumes,
+  resumeWorkExperiences,
+} from './resumes';

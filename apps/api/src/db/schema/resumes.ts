@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { jobs } from './jobs';
 import { users } from './users';
 
 /**
@@ -186,6 +187,46 @@ export const resumeHistories = pgTable(
     fields: text('fields').array().notNull().default(emptyTextArray),
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The note of an updated log (action 'reviewed'), editable by its author (docs/decisions/0102). */
+    note: text('note'),
+    noteUpdatedAt: timestamp('note_updated_at', { withTimezone: true }),
   },
   (t) => [index('resume_histories_resume_idx').on(t.resumeId, t.createdAt)],
 );
+
+/**
+ * Jobs a candidate has applied to (section 7 "applied jobs"): one of the company's jobs, or a position
+ * elsewhere typed by the recruiter (company name and position), with the date and the outcome.
+ */
+export const resumeAppliedJobs = pgTable(
+  'resume_applied_jobs',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    jobId: integer('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    companyName: text('company_name'),
+    position: text('position').notNull(),
+    appliedDate: date('applied_date', { mode: 'string' }),
+    /** applied | interviewing | offered | hired | rejected | withdrawn (docs/decisions/0101). */
+    outcome: text('outcome').notNull().default('applied'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('resume_applied_jobs_resume_idx').on(t.resumeId)],
+);
+
+/** An employer's branded resume format (section 2 settings "resume-format"; docs/decisions/0103). */
+export const companyResumeFormats = pgTable('company_resume_formats', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  format: jsonb('format').$type<Record<string, unknown>>().notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import { companies, nationalities, resumes } from '../../db/schema';
+import { nationalities, resumes } from '../../db/schema';
 import { contentDisposition, readStored } from '../../files/send';
 import { storeImage, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
@@ -14,6 +14,7 @@ import type { Services } from '../../services/context';
 import { brandedResumePdf } from '../../resumes/branded-pdf';
 import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
 import { motherTongueFor, motherTongues } from '../../resumes/mother-tongues';
+import { brandedContentOf } from '../resume-format/repository';
 import { IdParams } from '../users/schemas';
 import {
   autoMatchJobs,
@@ -422,7 +423,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         operationId: 'downloadResumeCv',
         tags,
         summary:
-          "The resume as a file: the uploaded CV, or with isBrandedFormat the employer's branded PDF (photo only when showImageInPdf)",
+          "The resume as a file: the uploaded CV, or with isBrandedFormat the employer's branded PDF in their resume format (photo only when showImageInPdf)",
         security,
         params: IdParams,
         querystring: Type.Object(
@@ -446,39 +447,13 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         reply.header('cache-control', 'private, no-store');
         return reply.send(data as unknown as string);
       }
-      const [company] = await db.select().from(companies).where(eq(companies.id, row.companyId));
+      const { content, photoPath } = await brandedContentOf(db, loaded);
       const image = async (key: string | null) => (key && /\.(png|jpg)$/.test(key) ? readStored(storage, key) : null);
-      const name = `${row.firstName} ${row.lastName}`.trim();
+      const name = content.name;
       const pdf = await brandedResumePdf({
-        company: { name: company!.name, footerTexts: company!.footerTexts },
-        logo: await image(company!.logoPath),
-        photo: row.showImageInPdf ? await image(row.photoPath) : null,
-        resume: {
-          name,
-          headline: loaded.workExperiences[0] ? [loaded.workExperiences[0].position] : [],
-          details: [
-            ['Email', row.email],
-            ...loaded.contacts.map((c) => [
-              ['', 'Mobile', 'Office', 'Email', 'Contact'][c.category] ?? 'Contact',
-              c.value,
-            ]),
-            ['Date of birth', row.dob],
-            ['Mother tongue', row.motherTongue],
-            ['Education', row.educationalAward],
-            [
-              'Expected salary',
-              row.expSalaryAmount === null ? null : `${row.expSalaryCurrency ?? ''} ${row.expSalaryAmount}`.trim(),
-            ],
-          ].filter((d): d is [string, string] => typeof d[1] === 'string' && d[1] !== ''),
-          skills: row.skills,
-          languages: row.languages,
-          workExperiences: loaded.workExperiences.map((w) => ({
-            period: `${w.periodFrom.slice(0, 7)} - ${w.periodTo ? w.periodTo.slice(0, 7) : 'present'}`,
-            position: w.position,
-            company: w.company,
-            duties: w.duties,
-          })),
-        },
+        content,
+        logo: await image(content.company.logoPath),
+        photo: await image(photoPath),
       });
       reply.header('content-type', 'application/pdf');
       reply.header('content-disposition', contentDisposition(`${name || 'resume'}.pdf`));

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { companies, companyResumeFormats, maritalStatuses, nationalities } from '../../db/schema';
+import { brandedContent, storedFormat, type BrandedContent, type ResumeFormat } from '../../resumes/format';
+import type { LoadedResume } from '../resumes/repository';
+
+/** The employer's resume format, or the default one when they have not set it. */
+export async function companyResumeFormat(db: Db, companyId: number): Promise<ResumeFormat> {
+  const [row] = await db
+    .select({ format: companyResumeFormats.format })
+    .from(companyResumeFormats)
+    .where(eq(companyResumeFormats.companyId, companyId));
+  return storedFormat(row?.format);
+}
+
+/** The branded content of a loaded resume under its employer's format (ADR 0103). */
+export async function brandedContentOf(
+  db: Db,
+  loaded: LoadedResume,
+): Promise<{ content: BrandedContent; photoPath: string | null }> {
+  const { row } = loaded;
+  const nameOf = async (table: typeof nationalities | typeof maritalStatuses, id: number | null) => {
+    if (id === null) return null;
+    const [found] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
+    return found?.name ?? null;
+  };
+  const [[company], format, nationality, maritalStatus] = await Promise.all([
+    db
+      .select({ name: companies.name, logoPath: companies.logoPath, footerTexts: companies.footerTexts })
+      .from(companies)
+      .where(eq(companies.id, row.companyId)),
+    companyResumeFormat(db, row.companyId),
+    nameOf(nationalities, row.nationalityId),
+    nameOf(maritalStatuses, row.maritalStatusId),
+  ]);
+  const content = brandedContent(
+    {
+      company: { name: company!.name, logoPath: company!.logoPath, footerTexts: company!.footerTexts ?? [] },
+      resume: { ...row, nationality, maritalStatus },
+      contacts: loaded.contacts,
+      workExperiences: loaded.workExperiences,
+    },
+    format,
+  );
+  return { content, photoPath: content.showPhoto ? row.photoPath : null };
+}
