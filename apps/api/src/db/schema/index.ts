@@ -6,6 +6,7 @@ export { departmentAccessLogs, departmentContacts, departments } from './departm
 export { jobCoOwners, jobHistories, jobs, jobStatuses, portalDateFrequencies } from './jobs';
 export { candidateTokens, jobResumes, jobResumeStatusChanges } from './nominations';
 export { attachments } from './attachments';
+export { interviews } from './interviews';
 export {
   bccEmails,
   blacklistKeywords,
