@@ -357,11 +357,18 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         }
         const edits = entries.filter((e) => e.type !== 'status' && e.type !== 'reopen');
         if (edits.length > 0) {
-          await fireTemplateAlerts(tx, outbox, scope.companyId, alertsForJobEvent('updated'), 'alertJobUpdated', (lang) => ({
-            position,
-            jobId: id,
-            changes: edits.map((e) => translate(`domain.jobEditType.${e.type}`, lang)).join(', '),
-          }));
+          await fireTemplateAlerts(
+            tx,
+            outbox,
+            scope.companyId,
+            alertsForJobEvent('updated'),
+            'alertJobUpdated',
+            (lang) => ({
+              position,
+              jobId: id,
+              changes: edits.map((e) => translate(`domain.jobEditType.${e.type}`, lang)).join(', '),
+            }),
+          );
         }
       });
       const { job, status } = await loadJob(db, scope, id);
