@@ -11,6 +11,7 @@ import {
   departments,
   emailRules,
   emailRuleStaff,
+  interviews,
   jobResumes,
   resumes,
   staff,
@@ -166,6 +167,31 @@ beforeAll(async () => {
     tenantIds.set(item, row!.id);
     tenantIds.set(`${item}/download`, row!.id);
   }
+  // Interviews and candidate messages: their own nomination, so the owner's calls change no other fixture.
+  const [messageResume] = await db
+    .insert(resumes)
+    .values({ companyId: companyA, firstName: 'Matrix', lastName: 'Messages', email: 'matrix.messages@example.test' })
+    .returning();
+  const [messageNomination] = await db
+    .insert(jobResumes)
+    .values({ companyId: companyA, jobId: job.id, resumeId: messageResume!.id, status: 4 })
+    .returning();
+  for (const url of ['/api/job-resumes/:id/interviews', '/api/not-shortlisted/:id', '/api/interview-and-failed/:id'])
+    tenantIds.set(url, messageNomination!.id);
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      companyId: companyA,
+      jobResumeId: messageNomination!.id,
+      uid: 'interview-matrix@arms.test',
+      mode: 2,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+      timezone: 'Asia/Singapore',
+    })
+    .returning();
+  for (const url of ['/api/interviews/:id', '/api/interviews/:id/cancel']) tenantIds.set(url, interview!.id);
+  validInput['PATCH /api/interviews/:id'] = { payload: { notes: 'Matrix' } };
 });
 afterAll(async () => {
   await ctx?.close();

@@ -15,6 +15,7 @@ import {
   staff,
   users,
 } from '../src/db/schema';
+import { demoAccounts } from '../src/db/seed';
 import { createCompany, createJob, createStaffUser, lastEmailTo } from './fixtures';
 import { createTestContext, login, type TestContext } from './harness';
 
@@ -387,6 +388,21 @@ describe('given the candidate messages', () => {
     const res = await send('POST', `/not-shortlisted/${silent.id}`, admin);
     expect(res.json()).toMatchObject({ status: 3, sent: [] });
     expect(res.json().skipped).toEqual([{ jobResumeId: silent.id, recipient: 'candidate', reason: 'noEmail' }]);
+  });
+
+  it("should use the administrator's wording of a template once set", async () => {
+    const arms = await login(ctx.app, demoAccounts.platformAdmin.email, demoAccounts.platformAdmin.password, 'arms');
+    const saved = await send('POST', '/email-template', arms, {
+      key: 'notShortlisted',
+      lang: 'en',
+      subject: 'About {{position}}',
+      body: '<p>Dear {{candidateName}}, thank you from {{companyName}}.</p>',
+    });
+    expect(saved.statusCode).toBe(200);
+    const n = await nominated();
+    await send('POST', `/not-shortlisted/${n.id}`, admin);
+    const mail = await lastEmailTo(db(), n.email!);
+    expect(mail).toMatchObject({ subject: 'About Site Engineer', text: `Dear ${n.name}, thank you from Lotus Build.` });
   });
 
   it('should send "interviewed and failed" only from Interview', async () => {
