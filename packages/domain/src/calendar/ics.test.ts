@@ -93,5 +93,7 @@ describe('given the iCalendar helpers', () => {
     expect(foldIcsLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
     expect(foldIcsLine(`${'x'.repeat(74)}€`)).toBe(`${'x'.repeat(74)}\r\n €`);
     expect(foldIcsLine('😀'.repeat(19))).toBe(`${'😀'.repeat(18)}\r\n 😀`);
+    const ics = buildIcs({ ...event, organizer: { name: 'Lo\u0007tus\u007f\n"Co"', email: 'hr @lotus.test' } });
+    expect(ics).toContain('ORGANIZER;CN="LotusCo":mailto:hr@lotus.test\r\n');
   });
 });

@@ -43,13 +43,13 @@ export function escapeIcsText(text: string): string {
 
 /** A parameter value (a CN): quoted, with the characters a quoted value cannot hold dropped. */
 function paramValue(text: string): string {
-  const kept = [...text].filter((c) => c !== '"' && (c.codePointAt(0) ?? 0) >= 0x20 && c !== '\u007f');
+  const kept = [...text].filter((c) => c !== '"' && c.codePointAt(0)! >= 0x20 && c !== '\u007f');
   return `"${kept.join('')}"`;
 }
 
 /** Octets of one character (one code point) in UTF-8. */
 function utf8Length(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
+  const code = char.codePointAt(0)!;
   return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
 }
 
