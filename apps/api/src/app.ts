@@ -26,6 +26,7 @@ import { logRoutes } from './routes/logs';
 import { SessionUser } from './routes/auth/schemas';
 import { candidateLinkRoutes } from './routes/candidate-links';
 import { Department, departmentRoutes, HiringManager } from './routes/departments';
+import { candidateMessageRoutes, Interview, interviewRoutes } from './routes/interviews';
 import { jobRoutes } from './routes/jobs';
 import { Nomination, nominationRoutes } from './routes/nominations';
 import { nominationExtraRoutes } from './routes/nominations/extras';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     Department,
     HiringManager,
     Nomination,
+    Interview,
     UserAccount,
     StaffUser,
     Company,
@@ -212,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(resumeRefereeRoutes, { services });
       await api.register(resumeFormatRoutes, { services });
       await api.register(attachmentKindRoutes, { services, uploadLimit });
+      await api.register(interviewRoutes, { services });
+      await api.register(candidateMessageRoutes, { services });
     },
     { prefix },
   );

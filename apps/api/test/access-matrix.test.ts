@@ -13,6 +13,7 @@ import {
   emailRuleStaff,
   jobResumeAcknowledgements,
   jobResumeRemarks,
+  interviews,
   jobResumes,
   resumeAppliedJobs,
   resumeContacts,
@@ -316,6 +317,31 @@ beforeAll(async () => {
       'PATCH /api/referrals/:id': { payload: { designation: 'Lead' } },
     });
   }
+  // Interviews and candidate messages: their own nomination, so the owner's calls change no other fixture.
+  const [messageResume] = await db
+    .insert(resumes)
+    .values({ companyId: companyA, firstName: 'Matrix', lastName: 'Messages', email: 'matrix.messages@example.test' })
+    .returning();
+  const [messageNomination] = await db
+    .insert(jobResumes)
+    .values({ companyId: companyA, jobId: job.id, resumeId: messageResume!.id, status: 4 })
+    .returning();
+  for (const url of ['/api/job-resumes/:id/interviews', '/api/not-shortlisted/:id', '/api/interview-and-failed/:id'])
+    tenantIds.set(url, messageNomination!.id);
+  const [interview] = await db
+    .insert(interviews)
+    .values({
+      companyId: companyA,
+      jobResumeId: messageNomination!.id,
+      uid: 'interview-matrix@arms.test',
+      mode: 2,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 90_000_000),
+      timezone: 'Asia/Singapore',
+    })
+    .returning();
+  for (const url of ['/api/interviews/:id', '/api/interviews/:id/cancel']) tenantIds.set(url, interview!.id);
+  validInput['PATCH /api/interviews/:id'] = { payload: { notes: 'Matrix' } };
 });
 afterAll(async () => {
   await ctx?.close();

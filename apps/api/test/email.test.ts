@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
+import { buildIcs } from '@arms/domain';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +112,58 @@ describe('given SMTP on loopback', () => {
       expect(await ctx.app.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received[0]!.raw).toMatch(/Subject: Create your ARMS password/);
       expect((await lastEmailTo(ctx.database.db, user.email))!.status).toBe('sent');
+    } finally {
+      await smtp.close();
+    }
+  });
+});
+
+describe('given a message with a calendar attachment', () => {
+  it('should store it base64 with the row and deliver the .ics part over SMTP', async () => {
+    const smtp = await startSmtp();
+    current = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
+    try {
+      await ctx.database.db.update(outbox).set({ status: 'sent' }).where(eq(outbox.status, 'pending'));
+      const ics = buildIcs({
+        method: 'REQUEST',
+        uid: 'interview-smtp@arms.test',
+        sequence: 0,
+        stamp: clock,
+        start: new Date('2026-06-10T02:00:00Z'),
+        end: new Date('2026-06-10T03:00:00Z'),
+        summary: 'Phỏng vấn: Kỹ sư công trường',
+        organizer: { name: 'Lotus', email: 'hr@lotus.test' },
+        attendees: [{ name: 'Mei', email: 'mei@candidate.test' }],
+      });
+      const [id] = await ctx.app.outbox.enqueue([
+        {
+          to: ['mei@candidate.test'],
+          subject: 'Interview invitation',
+          html: '<p>See you</p>',
+          text: 'See you',
+          attachments: [
+            { filename: 'invite.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics },
+          ],
+        },
+      ]);
+      const [row] = await ctx.database.db.select().from(outbox).where(eq(outbox.id, id!));
+      expect(row!.attachments).toEqual([
+        {
+          filename: 'invite.ics',
+          contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+          content: Buffer.from(ics).toString('base64'),
+        },
+      ]);
+      expect(await ctx.app.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
+      const raw = smtp.received[0]!.raw;
+      expect(raw).toMatch(/Content-Type: multipart\/mixed/);
+      expect(raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=REQUEST; name=invite\.ics/);
+      expect(raw).toMatch(/Content-Disposition: attachment; filename=invite\.ics/);
+      const part =
+        /Content-Disposition: attachment; filename=invite\.ics\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+?)\r\n--/.exec(
+          raw,
+        );
+      expect(Buffer.from(part![1]!.replace(/\r\n/g, ''), 'base64').toString('utf8')).toBe(ics);
     } finally {
       await smtp.close();
     }
@@ -237,6 +290,41 @@ describe('given the static templates', () => {
       headers: employer,
     });
     expect(out.json()).toMatchObject({ subject: 'Shortlist for QS', html: '<p>Hi Mai</p>' });
+  });
+});
+
+describe('given the interview and candidate message templates', () => {
+  it('should list every new key in both languages and render an override of one', async () => {
+    const all = (await ctx.app.inject({ method: 'GET', url: '/api/email-templates', headers: arms })).json();
+    const keys = all.data.map((t: { key: string; lang: string }) => `${t.key}:${t.lang}`);
+    for (const key of [
+      'nominationFeedback',
+      'alertNewJob',
+      'alertJobUpdated',
+      'alertJobStatusChanged',
+      'alertNominationStatus',
+      'alertNominationStatusBulk',
+      'interviewInvitation',
+      'interviewNotice',
+      'interviewCancelled',
+      'notShortlisted',
+      'interviewedAndFailed',
+      'candidateNotification',
+    ])
+      expect(keys).toEqual(expect.arrayContaining([`${key}:en`, `${key}:vn`]));
+    const saved = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/email-template',
+      headers: arms,
+      payload: { key: 'interviewInvitation', lang: 'vn', subject: 'Mời {{candidateName}}', body: '<p>{{when}}</p>' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const out = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/email-templates/interviewInvitation?lang=vn&params[candidateName]=Mai&params[when]=10:00',
+      headers: employer,
+    });
+    expect(out.json()).toMatchObject({ subject: 'Mời Mai', html: '<p>10:00</p>' });
   });
 });
 

@@ -247,3 +247,7 @@ export {
   templatePlaceholders,
 } from './email/templates';
 export type { EmailTemplateKey } from './email/templates';
+
+// Calendar invitations for interviews (RFC 5545, section 7 "Messages")
+export { buildIcs, escapeIcsText, foldIcsLine, formatIcsDate } from './calendar/ics';
+export type { CalendarEvent, CalendarPerson } from './calendar/ics';

@@ -3,6 +3,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
 
+/** A file sent with a message, e.g. an interview's `invite.ics` (text/calendar). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string | Buffer;
+}
+
 /** A message to send. */
 export interface OutgoingEmail {
   to: string[];
@@ -13,6 +20,7 @@ export interface OutgoingEmail {
   text: string;
   /** Where it came from (a template key or `custom-email:<id>`), for the admin's record. */
   source?: string;
+  attachments?: EmailAttachment[];
 }
 
 /** What delivers a message: nodemailer's transport in production, anything with sendMail in tests. */
@@ -25,6 +33,7 @@ export interface MailTransport {
     subject: string;
     html: string;
     text: string;
+    attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
   }): Promise<{ messageId?: string }>;
 }
 
@@ -89,6 +98,11 @@ export class Outbox {
           html: m.html,
           text: m.text,
           source: m.source ?? null,
+          attachments: (m.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
+          })),
           nextAttemptAt: this.now(),
         })),
       )
@@ -127,6 +141,11 @@ export class Outbox {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content, 'base64'),
+          })),
         });
         await this.db
           .update(outbox)

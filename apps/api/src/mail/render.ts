@@ -2,7 +2,7 @@ import { renderEmailTemplate, type EmailTemplateKey, type Lang } from '@arms/dom
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailTemplateOverrides } from '../db/schema';
-import type { Outbox } from './outbox';
+import type { EmailAttachment, Outbox } from './outbox';
 
 /** Renders a static template (section 7) with the administrator's wording when there is one. */
 export async function renderTemplate(
@@ -26,10 +26,20 @@ export async function sendTemplate(
   lang: Lang,
   to: string,
   params: Readonly<Record<string, string | number>>,
+  attachments?: EmailAttachment[],
 ): Promise<void> {
   const rendered = await renderTemplate(db, key, lang, params);
   await outbox.enqueue(
-    [{ to: [to], subject: rendered.subject, html: rendered.html, text: rendered.text, source: key }],
+    [
+      {
+        to: [to],
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        source: key,
+        ...(attachments ? { attachments } : {}),
+      },
+    ],
     db,
   );
 }

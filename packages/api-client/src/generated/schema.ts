@@ -3804,6 +3804,125 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/resume/send-interview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Schedule an interview for a nomination (moving it to Interview when the transitions allow, 409 otherwise) and email the candidate and hiring manager a calendar invitation */
+    post: operations['sendInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/interviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Change an interview (time, mode, place, link, notes); the same calendar UID is sent again with SEQUENCE + 1 (409 once cancelled) */
+    patch: operations['rescheduleInterview'];
+    trace?: never;
+  };
+  '/interviews/{id}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel an interview: the candidate and hiring manager get METHOD:CANCEL for its UID (409 when already cancelled) */
+    post: operations['cancelInterview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-resumes/{id}/interviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A nomination's interviews, earliest first (cancelled ones included, with their status) */
+    get: operations['listNominationInterviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/not-shortlisted/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a nomination to Not Suitable and tell the candidate, courteously, in their language (409 when the transitions refuse) */
+    post: operations['sendNotShortlisted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/interview-and-failed/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Move a nomination from Interview to Interviewed And Failed and tell the candidate (409 when the transitions refuse) */
+    post: operations['sendInterviewedAndFailed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Email a plain-text notification to the candidates of some of a job's nominations; those without an email, or not of this job, are reported */
+    post: operations['notifyCandidates'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3979,6 +4098,31 @@ export interface components {
         firstName: string;
         lastName: string;
       };
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+    };
+    Interview: {
+      id: number;
+      jobResumeId: number;
+      /** @description The calendar UID every invitation, update and cancellation carries */
+      uid: string;
+      /** @enum {integer} */
+      mode: 1 | 2 | 3 | 4;
+      modeKey: string;
+      /** Format: date-time */
+      startsAt: string;
+      /** Format: date-time */
+      endsAt: string;
+      durationMinutes: number;
+      timezone: string;
+      place: string | null;
+      link: string | null;
+      notes: string | null;
+      /** @description RFC 5545 SEQUENCE: 0, then one more per reschedule or the cancellation */
+      sequence: number;
+      status: 'scheduled' | 'cancelled';
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
@@ -21855,7 +21999,19 @@ export interface operations {
           | 'matchJobHeader'
           | 'matchJobBody'
           | 'matchJobBodyWithoutAge'
-          | 'invitationToApply';
+          | 'invitationToApply'
+          | 'nominationFeedback'
+          | 'alertNewJob'
+          | 'alertJobUpdated'
+          | 'alertJobStatusChanged'
+          | 'alertNominationStatus'
+          | 'alertNominationStatusBulk'
+          | 'interviewInvitation'
+          | 'interviewNotice'
+          | 'interviewCancelled'
+          | 'notShortlisted'
+          | 'interviewedAndFailed'
+          | 'candidateNotification';
       };
       cookie?: never;
     };
@@ -21920,7 +22076,19 @@ export interface operations {
             | 'matchJobHeader'
             | 'matchJobBody'
             | 'matchJobBodyWithoutAge'
-            | 'invitationToApply';
+            | 'invitationToApply'
+            | 'nominationFeedback'
+            | 'alertNewJob'
+            | 'alertJobUpdated'
+            | 'alertJobStatusChanged'
+            | 'alertNominationStatus'
+            | 'alertNominationStatusBulk'
+            | 'interviewInvitation'
+            | 'interviewNotice'
+            | 'interviewCancelled'
+            | 'notShortlisted'
+            | 'interviewedAndFailed'
+            | 'candidateNotification';
           lang: 'en' | 'vn';
           subject: string;
           body: string;
@@ -37860,6 +38028,783 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jobResumeId: number;
+          /**
+           * @description Interview mode (section 9): 1 in person, 2 phone, 3 online, 4 others
+           * @enum {integer}
+           */
+          mode: 1 | 2 | 3 | 4;
+          /**
+           * Format: date-time
+           * @description Start, an ISO date-time with its offset; in the future
+           */
+          startsAt: string;
+          durationMinutes?: number;
+          /**
+           * Format: date-time
+           * @description End, instead of durationMinutes
+           */
+          endsAt?: string;
+          /**
+           * @description IANA time zone the emails show times in
+           * @default Asia/Singapore
+           */
+          timezone?: string;
+          /** @description Required in person */
+          place?: string;
+          /** @description http(s) meeting link; required online */
+          link?: string;
+          notes?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            interview: components['schemas']['Interview'];
+            nominationStatus: number;
+            nominationStatusKey: string;
+            sent: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              email: string;
+              lang: 'en' | 'vn';
+            }[];
+            skipped: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
+              reason: 'noEmail' | 'notFound';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  rescheduleInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * @description Interview mode (section 9): 1 in person, 2 phone, 3 online, 4 others
+           * @enum {integer}
+           */
+          mode?: 1 | 2 | 3 | 4;
+          /**
+           * Format: date-time
+           * @description Start, an ISO date-time with its offset; in the future
+           */
+          startsAt?: string;
+          durationMinutes?: number;
+          /**
+           * Format: date-time
+           * @description End, instead of durationMinutes
+           */
+          endsAt?: string;
+          /** @description IANA time zone the emails show times in */
+          timezone?: string;
+          place?: string | null;
+          link?: string | null;
+          notes?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            interview: components['schemas']['Interview'];
+            nominationStatus: number;
+            nominationStatusKey: string;
+            sent: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              email: string;
+              lang: 'en' | 'vn';
+            }[];
+            skipped: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
+              reason: 'noEmail' | 'notFound';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  cancelInterview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            interview: components['schemas']['Interview'];
+            nominationStatus: number;
+            nominationStatusKey: string;
+            sent: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              email: string;
+              lang: 'en' | 'vn';
+            }[];
+            skipped: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
+              reason: 'noEmail' | 'notFound';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNominationInterviews: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200; -1 for all) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          startsAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          mode?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          startsAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          status?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          mode?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                $ne?: number;
+                $lt?: number;
+                $lte?: number;
+                $gt?: number;
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        startsAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        status?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        mode?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              $ne?: number;
+              $lt?: number;
+              $lte?: number;
+              $gt?: number;
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            /** @description -1 when every row was returned */
+            limit: number;
+            skip: number;
+            data: components['schemas']['Interview'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendNotShortlisted: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            status: number;
+            statusKey: string;
+            sent: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              email: string;
+              lang: 'en' | 'vn';
+            }[];
+            skipped: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
+              reason: 'noEmail' | 'notFound';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  sendInterviewedAndFailed: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            id: number;
+            status: number;
+            statusKey: string;
+            sent: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              email: string;
+              lang: 'en' | 'vn';
+            }[];
+            skipped: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
+              reason: 'noEmail' | 'notFound';
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  notifyCandidates: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          jobId: number;
+          jobResumeIds: number[];
+          subject: string;
+          body: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            sent: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              email: string;
+              lang: 'en' | 'vn';
+            }[];
+            skipped: {
+              jobResumeId: number;
+              recipient: 'candidate' | 'hiringManager';
+              /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
+              reason: 'noEmail' | 'notFound';
+            }[];
+          };
+        };
       };
       /** @description Default Response */
       400: {

@@ -45,3 +45,47 @@ describe('given the static email templates', () => {
     expect(htmlToText('<p>a</p><p>b&lt;</p>')).toBe('a\nb<');
   });
 });
+
+describe('given the interview, candidate message and alert templates', () => {
+  it('should render an interview invitation in each language with the details filled in', () => {
+    const params = {
+      candidateName: 'Mei',
+      companyName: 'Lotus',
+      position: 'QS',
+      when: 'Tuesday 10 March 2026 at 10:00',
+      timezone: 'Asia/Singapore',
+      durationMinutes: 45,
+      mode: 'In person',
+      location: '1 Marina Blvd',
+      notes: 'Bring ID',
+    };
+    const en = renderEmailTemplate('interviewInvitation', 'en', params);
+    expect(en.subject).toBe('Interview invitation: QS at Lotus');
+    expect(en.text).toContain('When: Tuesday 10 March 2026 at 10:00 (Asia/Singapore), 45 minutes\nHow: In person');
+    const vn = renderEmailTemplate('interviewInvitation', 'vn', params);
+    expect(vn.subject).toBe('Thư mời phỏng vấn: QS tại Lotus');
+    expect(vn.text).toContain('45 phút');
+  });
+
+  it('should keep a free-text notification plain: escaped, its lines kept', () => {
+    const out = renderEmailTemplate('candidateNotification', 'en', {
+      subject: 'Update <soon>',
+      message: 'Line 1\n<script>x</script>',
+      candidateName: 'Mei',
+      companyName: 'Lotus',
+      position: 'QS',
+    });
+    expect(out.subject).toBe('Update <soon>');
+    expect(out.html).toContain('Line 1\n&lt;script&gt;x&lt;/script&gt;');
+    expect(out.text).toContain('Line 1\n<script>x</script>');
+  });
+
+  it.each([
+    ['notShortlisted', 'not been shortlisted', 'chưa được chọn'],
+    ['interviewedAndFailed', 'not be moving forward', 'không được tiếp tục'],
+  ] as const)('should word %s courteously in both languages', (key, en, vn) => {
+    const params = { candidateName: 'Mei', companyName: 'Lotus', position: 'QS' };
+    expect(renderEmailTemplate(key, 'en', params).text).toContain(en);
+    expect(renderEmailTemplate(key, 'vn', params).text).toContain(vn);
+  });
+});

@@ -76,6 +76,126 @@ export const emailTemplates = {
       body: '<p>Kính gửi {{candidateName}},</p><p>{{companyName}} mời bạn ứng tuyển vị trí <strong>{{position}}</strong>. Liên kết có hiệu lực trong 1 ngày.</p><p><a href="{{link}}">Xem công việc và ứng tuyển</a></p>',
     },
   },
+  nominationFeedback: {
+    en: {
+      subject: 'Candidate nominated: {{position}}',
+      body: '<p>Dear {{managerName}},</p><p><strong>{{candidateName}}</strong> has been nominated for the position <strong>{{position}}</strong> at {{companyName}}. Please let us know your feedback. The link is valid for 7 days.</p><p><a href="{{link}}">Give your feedback</a></p>',
+    },
+    vn: {
+      subject: 'Ứng viên được đề cử: {{position}}',
+      body: '<p>Kính gửi {{managerName}},</p><p><strong>{{candidateName}}</strong> đã được đề cử cho vị trí <strong>{{position}}</strong> tại {{companyName}}. Vui lòng cho chúng tôi biết ý kiến của bạn. Liên kết có hiệu lực trong 7 ngày.</p><p><a href="{{link}}">Gửi phản hồi</a></p>',
+    },
+  },
+  alertNewJob: {
+    en: {
+      subject: 'New job: {{position}}',
+      body: '<p>A new job was added by {{companyName}}: <strong>{{position}}</strong> (#{{jobId}}).</p>',
+    },
+    vn: {
+      subject: 'Công việc mới: {{position}}',
+      body: '<p>{{companyName}} vừa thêm một công việc mới: <strong>{{position}}</strong> (#{{jobId}}).</p>',
+    },
+  },
+  alertJobUpdated: {
+    en: {
+      subject: 'Job updated: {{position}}',
+      body: '<p>The job <strong>{{position}}</strong> (#{{jobId}}) was changed: {{changes}}.</p>',
+    },
+    vn: {
+      subject: 'Công việc được cập nhật: {{position}}',
+      body: '<p>Công việc <strong>{{position}}</strong> (#{{jobId}}) đã được thay đổi: {{changes}}.</p>',
+    },
+  },
+  alertJobStatusChanged: {
+    en: {
+      subject: 'Job status changed: {{position}}',
+      body: '<p>The status of the job <strong>{{position}}</strong> (#{{jobId}}) changed from {{fromStatus}} to <strong>{{toStatus}}</strong>.</p>',
+    },
+    vn: {
+      subject: 'Trạng thái công việc thay đổi: {{position}}',
+      body: '<p>Trạng thái của công việc <strong>{{position}}</strong> (#{{jobId}}) đã chuyển từ {{fromStatus}} sang <strong>{{toStatus}}</strong>.</p>',
+    },
+  },
+  alertNominationStatus: {
+    en: {
+      subject: 'Nomination status changed: {{candidateName}}, {{position}}',
+      body: '<p>The nomination of <strong>{{candidateName}}</strong> to {{position}} (#{{nominationId}}) moved from {{fromStatus}} to <strong>{{toStatus}}</strong>.</p>',
+    },
+    vn: {
+      subject: 'Trạng thái đề cử thay đổi: {{candidateName}}, {{position}}',
+      body: '<p>Đề cử của <strong>{{candidateName}}</strong> cho {{position}} (#{{nominationId}}) đã chuyển từ {{fromStatus}} sang <strong>{{toStatus}}</strong>.</p>',
+    },
+  },
+  alertNominationStatusBulk: {
+    en: {
+      subject: 'Nomination statuses changed: {{position}}',
+      body: '<p>{{count}} portal nomination(s) of the job <strong>{{position}}</strong> (#{{jobId}}) moved to <strong>{{toStatus}}</strong>.</p>',
+    },
+    vn: {
+      subject: 'Trạng thái đề cử thay đổi: {{position}}',
+      body: '<p>{{count}} đề cử từ cổng ứng viên của công việc <strong>{{position}}</strong> (#{{jobId}}) đã chuyển sang <strong>{{toStatus}}</strong>.</p>',
+    },
+  },
+  interviewInvitation: {
+    en: {
+      subject: 'Interview invitation: {{position}} at {{companyName}}',
+      body: '<p>Dear {{candidateName}},</p><p>{{companyName}} would like to invite you to an interview for the position <strong>{{position}}</strong>.</p><p>When: <strong>{{when}}</strong> ({{timezone}}), {{durationMinutes}} minutes<br>How: {{mode}}<br>Where: {{location}}</p><p>{{notes}}</p><p>The invitation is attached as a calendar file. Please reply to confirm your attendance.</p>',
+    },
+    vn: {
+      subject: 'Thư mời phỏng vấn: {{position}} tại {{companyName}}',
+      body: '<p>Kính gửi {{candidateName}},</p><p>{{companyName}} trân trọng mời bạn tham dự buổi phỏng vấn cho vị trí <strong>{{position}}</strong>.</p><p>Thời gian: <strong>{{when}}</strong> ({{timezone}}), {{durationMinutes}} phút<br>Hình thức: {{mode}}<br>Địa điểm: {{location}}</p><p>{{notes}}</p><p>Lời mời được đính kèm dưới dạng tệp lịch. Vui lòng phản hồi để xác nhận tham dự.</p>',
+    },
+  },
+  interviewNotice: {
+    en: {
+      subject: 'Interview scheduled: {{candidateName}} for {{position}}',
+      body: '<p>Dear {{managerName}},</p><p>An interview with <strong>{{candidateName}}</strong> for the position <strong>{{position}}</strong> has been scheduled.</p><p>When: <strong>{{when}}</strong> ({{timezone}}), {{durationMinutes}} minutes<br>How: {{mode}}<br>Where: {{location}}</p><p>{{notes}}</p><p>The calendar invitation is attached.</p>',
+    },
+    vn: {
+      subject: 'Đã lên lịch phỏng vấn: {{candidateName}} cho {{position}}',
+      body: '<p>Kính gửi {{managerName}},</p><p>Buổi phỏng vấn với <strong>{{candidateName}}</strong> cho vị trí <strong>{{position}}</strong> đã được lên lịch.</p><p>Thời gian: <strong>{{when}}</strong> ({{timezone}}), {{durationMinutes}} phút<br>Hình thức: {{mode}}<br>Địa điểm: {{location}}</p><p>{{notes}}</p><p>Lời mời lịch được đính kèm.</p>',
+    },
+  },
+  interviewCancelled: {
+    en: {
+      subject: 'Interview cancelled: {{position}}',
+      body: '<p>Dear {{recipientName}},</p><p>The interview for the position <strong>{{position}}</strong> at {{companyName}} planned for {{when}} ({{timezone}}) has been cancelled. We apologise for any inconvenience.</p>',
+    },
+    vn: {
+      subject: 'Hủy phỏng vấn: {{position}}',
+      body: '<p>Kính gửi {{recipientName}},</p><p>Buổi phỏng vấn cho vị trí <strong>{{position}}</strong> tại {{companyName}} dự kiến vào {{when}} ({{timezone}}) đã bị hủy. Chúng tôi xin lỗi vì sự bất tiện này.</p>',
+    },
+  },
+  notShortlisted: {
+    en: {
+      subject: 'Your application for {{position}}',
+      body: '<p>Dear {{candidateName}},</p><p>Thank you for your interest in the position <strong>{{position}}</strong> at {{companyName}} and for the time you gave to your application.</p><p>After careful consideration, we regret to inform you that you have not been shortlisted for this position. We will keep your profile and may contact you about future opportunities.</p><p>We wish you every success.</p>',
+    },
+    vn: {
+      subject: 'Hồ sơ ứng tuyển của bạn cho vị trí {{position}}',
+      body: '<p>Kính gửi {{candidateName}},</p><p>Cảm ơn bạn đã quan tâm đến vị trí <strong>{{position}}</strong> tại {{companyName}} và đã dành thời gian cho hồ sơ ứng tuyển.</p><p>Sau khi cân nhắc kỹ lưỡng, chúng tôi rất tiếc phải thông báo rằng bạn chưa được chọn vào danh sách rút gọn cho vị trí này. Chúng tôi sẽ lưu hồ sơ của bạn và có thể liên hệ khi có cơ hội phù hợp.</p><p>Chúc bạn nhiều thành công.</p>',
+    },
+  },
+  interviewedAndFailed: {
+    en: {
+      subject: 'Your interview for {{position}}',
+      body: '<p>Dear {{candidateName}},</p><p>Thank you for meeting us for the position <strong>{{position}}</strong> at {{companyName}}.</p><p>We appreciated the conversation, but after careful consideration we regret to inform you that we will not be moving forward with your application for this position. We will keep your profile and may contact you about future opportunities.</p><p>We wish you every success.</p>',
+    },
+    vn: {
+      subject: 'Kết quả phỏng vấn vị trí {{position}}',
+      body: '<p>Kính gửi {{candidateName}},</p><p>Cảm ơn bạn đã tham gia phỏng vấn cho vị trí <strong>{{position}}</strong> tại {{companyName}}.</p><p>Chúng tôi rất trân trọng buổi trao đổi, nhưng sau khi cân nhắc kỹ lưỡng, chúng tôi rất tiếc phải thông báo rằng hồ sơ của bạn sẽ không được tiếp tục cho vị trí này. Chúng tôi sẽ lưu hồ sơ của bạn và có thể liên hệ khi có cơ hội phù hợp.</p><p>Chúc bạn nhiều thành công.</p>',
+    },
+  },
+  candidateNotification: {
+    en: {
+      subject: '{{subject}}',
+      body: '<p>Dear {{candidateName}},</p><p style="white-space:pre-line">{{message}}</p><p>{{companyName}}, regarding the position {{position}}</p>',
+    },
+    vn: {
+      subject: '{{subject}}',
+      body: '<p>Kính gửi {{candidateName}},</p><p style="white-space:pre-line">{{message}}</p><p>{{companyName}}, về vị trí {{position}}</p>',
+    },
+  },
 } as const satisfies Record<string, Record<Lang, { subject: string; body: string }>>;
 
 /** The id of a static email template (section 7). */

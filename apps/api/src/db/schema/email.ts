@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { staff, users } from './users';
+
+/** A file of an outbox message as stored: `content` is base64. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Every email is written here first (ARCHITECTURE.md "Email"), then delivered with retries when SMTP
@@ -25,6 +32,11 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** The static template or custom email it came from, for the admin's record. */
     source: text('source'),
+    /** Files sent with the message (an interview's .ics), their content base64-encoded. */
+    attachments: jsonb('attachments')
+      .$type<StoredAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

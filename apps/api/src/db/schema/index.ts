@@ -17,6 +17,7 @@ export {
 export { candidateTokens, jobResumes, jobResumeStatusChanges } from './nominations';
 export { attachments } from './attachments';
 export { jobResumeAcknowledgements, jobResumeRemarks, jobResumeRemovals, jobResumeVisits } from './nomination-extras';
+export { interviews } from './interviews';
 export {
   bccEmails,
   blacklistKeywords,

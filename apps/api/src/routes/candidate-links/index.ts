@@ -7,6 +7,7 @@ import { tenantScope } from '../../auth/tenancy';
 import { companies, jobResumes, jobs, resumes } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
+import { langForAddress, userLang } from '../../mail/language';
 import { sendTemplate } from '../../mail/render';
 import { consumeCandidateToken, issueCandidateToken, readCandidateToken } from '../../services/candidate-tokens';
 import type { Services } from '../../services/context';
@@ -76,7 +77,8 @@ export const candidateLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services
       },
     },
     async (request, reply) => {
-      const scope = tenantScope(caller(request));
+      const auth = caller(request);
+      const scope = tenantScope(auth);
       const { job } = await loadJob(db, scope, request.body.jobId);
       const [company] = await db
         .select({ name: companies.name })
@@ -90,7 +92,9 @@ export const candidateLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services
           { companyId: job.companyId, jobId: job.id, email: request.body.email.toLowerCase() },
           now(),
         );
-        await sendTemplate(tx, outbox, 'invitationToApply', 'en', request.body.email, {
+        // The candidate's language is unknown: the sender's (docs/decisions/0092).
+        const lang = await langForAddress(tx, request.body.email, await userLang(tx, auth.userId));
+        await sendTemplate(tx, outbox, 'invitationToApply', lang, request.body.email, {
           candidateName: request.body.candidateName,
           companyName: company!.name,
           position: job.position,

@@ -5,8 +5,9 @@ import {
   postingAllowance,
   publishStates,
   staffRoles,
+  translate,
   validateSalaryRange,
-  type EmailAlertRuleType,
+  type Lang,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
@@ -28,7 +29,7 @@ import { fail } from '../../http/errors';
 import { listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
-import { fireAlerts } from '../../services/alerts';
+import { fireTemplateAlerts } from '../../mail/alerts';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
 import { authorName, jobLifecycleRoutes } from './lifecycle';
@@ -47,6 +48,11 @@ import {
 } from './schemas';
 
 const security = [{ bearerAuth: [] }];
+/** A job status (section 4) as the interface names it; a status outside the fixed five by its id. */
+const jobStatusLabel = (id: number, lang: Lang) => {
+  const key = jobStatuses.items.find((s) => s.id === id)?.key;
+  return key ? translate(`domain.jobStatus.${key}`, lang) : String(id);
+};
 const viewJobs = { roles: staffRoles, permissions: ['view_all_job'] as const };
 const postJobs = { roles: staffRoles, permissions: ['post_job'] as const };
 const accountAdmin = ['account_admin', 'super_user'] as const;
@@ -231,10 +237,15 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
           changes: request.body,
           userId: auth.userId,
         });
-        await fireAlerts(tx, outbox, scope.companyId, alertsForJobEvent('created'), {
-          subject: `New job: ${row!.position}`,
-          lines: [`A new job was added: ${row!.position} (#${row!.id}).`],
-        });
+        const [company] = await tx
+          .select({ name: companies.name })
+          .from(companies)
+          .where(eq(companies.id, scope.companyId));
+        await fireTemplateAlerts(tx, outbox, scope.companyId, alertsForJobEvent('created'), 'alertNewJob', () => ({
+          position: row!.position,
+          jobId: row!.id,
+          companyName: company?.name ?? '',
+        }));
         return row!.id;
       });
       const { job, status } = await loadJob(db, scope, id);
@@ -344,14 +355,38 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
             userId: auth.userId,
           })),
         );
-        const types: EmailAlertRuleType[] = [];
-        if (statusChanged) types.push(...alertsForJobEvent('statusChanged'));
-        if (entries.some((e) => e.type !== 'status' && e.type !== 'reopen'))
-          types.push(...alertsForJobEvent('updated'));
-        await fireAlerts(tx, outbox, scope.companyId, types, {
-          subject: `Job updated: ${(changes.position as string) ?? job.position}`,
-          lines: [`Job #${id} was changed: ${entries.map((e) => e.type).join(', ')}.`],
-        });
+        // Localized per recipient (docs/decisions/0092): a status change and other edits are two alerts.
+        const position = (changes.position as string | undefined) ?? job.position;
+        if (statusChanged) {
+          await fireTemplateAlerts(
+            tx,
+            outbox,
+            scope.companyId,
+            alertsForJobEvent('statusChanged'),
+            'alertJobStatusChanged',
+            (lang) => ({
+              position,
+              jobId: id,
+              fromStatus: jobStatusLabel(job.jobStatusId, lang),
+              toStatus: jobStatusLabel(changes.jobStatusId as number, lang),
+            }),
+          );
+        }
+        const edits = entries.filter((e) => e.type !== 'status' && e.type !== 'reopen');
+        if (edits.length > 0) {
+          await fireTemplateAlerts(
+            tx,
+            outbox,
+            scope.companyId,
+            alertsForJobEvent('updated'),
+            'alertJobUpdated',
+            (lang) => ({
+              position,
+              jobId: id,
+              changes: edits.map((e) => translate(`domain.jobEditType.${e.type}`, lang)).join(', '),
+            }),
+          );
+        }
       });
       const { job, status } = await loadJob(db, scope, id);
       return toJob(job, status);

@@ -6,6 +6,7 @@ import {
   removeJobSkill,
   sameJobSkill,
   staffRoles,
+  translate,
   type JobEditType,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -33,7 +34,7 @@ import {
 } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { fireAlerts } from '../../services/alerts';
+import { fireTemplateAlerts } from '../../mail/alerts';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
 import { loadJob } from './repository';
@@ -147,10 +148,11 @@ export const jobRelationRoutes: FastifyPluginAsyncTypebox<{ services: Services }
       changes: JSON.parse(JSON.stringify(changes)) as Record<string, unknown>,
       userId,
     });
-    await fireAlerts(tx, outbox, job.companyId, alertsForJobEvent('updated'), {
-      subject: `Job updated: ${job.position}`,
-      lines: [`Job #${job.id} was changed: ${editType} (${Object.keys(changes).join(', ')}).`],
-    });
+    await fireTemplateAlerts(tx, outbox, job.companyId, alertsForJobEvent('updated'), 'alertJobUpdated', (lang) => ({
+      position: job.position,
+      jobId: job.id,
+      changes: translate(`domain.jobEditType.${editType}`, lang),
+    }));
   }
 
   const listCoOwners = (tx: Db, jobId: number) =>

@@ -13,13 +13,15 @@ import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { departmentContacts, jobResumes, resumes } from '../../db/schema';
+import { companies, departmentContacts, jobResumes, resumes } from '../../db/schema';
+import { fireNominationAlert, fireTemplateAlerts, nominationStatusLabel } from '../../mail/alerts';
+import { langForAddress, userLang } from '../../mail/language';
+import { sendTemplate } from '../../mail/render';
 import { recordStatusChanges } from '../../services/nomination-log';
 import { recordVisit } from '../../services/nomination-visits';
 import { ApiError, fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { isUniqueViolation } from '../../http/validation';
-import { fireAlerts } from '../../services/alerts';
 import { issueCandidateToken } from '../../services/candidate-tokens';
 import type { Services } from '../../services/context';
 import { loadDepartment } from '../departments';
@@ -184,19 +186,18 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
               { companyId: scope.companyId, jobId: job.id, jobResumeId: row!.id, email: manager.email },
               now(),
             );
-            const link = `${publicUrl}/candidate-feedback?token=${token}`;
-            await outbox.enqueue(
-              [
-                {
-                  to: [manager.email],
-                  subject: `Candidate nominated: ${job.position}`,
-                  text: `${resume.firstName} ${resume.lastName} was nominated to ${job.position}. Give your feedback (link valid 7 days): ${link}`,
-                  html: `<p>A candidate was nominated to the position.</p><p><a href="${link}">Give your feedback</a> (valid 7 days)</p>`,
-                  source: 'nomination-feedback',
-                },
-              ],
-              tx,
-            );
+            const [company] = await tx
+              .select({ name: companies.name })
+              .from(companies)
+              .where(eq(companies.id, scope.companyId));
+            const lang = await langForAddress(tx, manager.email, await userLang(tx, auth.userId));
+            await sendTemplate(tx, outbox, 'nominationFeedback', lang, manager.email, {
+              managerName: `${manager.firstName} ${manager.lastName}`.trim(),
+              candidateName: `${resume.firstName} ${resume.lastName}`.trim(),
+              position: job.position,
+              companyName: company?.name ?? '',
+              link: `${publicUrl}/candidate-feedback?token=${token}`,
+            });
           }
           return row!.id;
         })
@@ -283,10 +284,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           .returning({ id: jobResumes.id });
         if (moved.length === 0) throw illegalTransition(n.status, to);
         await recordStatusChanges(tx, scope.companyId, auth.userId, [{ id: n.id, from: n.status, to }], now());
-        await fireAlerts(tx, outbox, scope.companyId, alertsForTransition(n.status, to), {
-          subject: `Nomination status changed`,
-          lines: [`Nomination #${n.id} moved from status ${n.status} to ${to}.`],
-        });
+        await fireNominationAlert(tx, outbox, scope.companyId, { id: n.id, from: n.status, to });
       });
       return toNomination(await loadNomination(db, scope, request.params.id));
     },
@@ -309,7 +307,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       const auth = caller(request);
       const scope = tenantScope(auth);
       const { jobId, ids, status } = request.body;
-      await loadJob(db, scope, jobId);
+      const { job } = await loadJob(db, scope, jobId);
       return db.transaction(async (tx) => {
         const rows = await tx
           .select({ id: jobResumes.id, status: jobResumes.status })
@@ -339,10 +337,12 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           );
           const froms = new Set(rows.filter((r) => plan.move.includes(r.id)).map((r) => r.status));
           const types = [...new Set([...froms].flatMap((f) => alertsForTransition(f, status)))];
-          await fireAlerts(tx, outbox, scope.companyId, types, {
-            subject: 'Nomination statuses changed',
-            lines: [`${plan.move.length} portal nomination(s) of job #${jobId} moved to status ${status}.`],
-          });
+          await fireTemplateAlerts(tx, outbox, scope.companyId, types, 'alertNominationStatusBulk', (lang) => ({
+            count: plan.move.length,
+            position: job.position,
+            jobId,
+            toStatus: nominationStatusLabel(status, lang),
+          }));
         }
         const found = new Set(rows.map((r) => r.id));
         return {
