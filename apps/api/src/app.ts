@@ -30,6 +30,7 @@ import { jobRoutes } from './routes/jobs';
 import { Nomination, nominationRoutes } from './routes/nominations';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
+import { reportRoutes } from './routes/reports';
 import { resumeRoutes } from './routes/resumes';
 import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { itemSchema, referenceLists } from './routes/reference/lists';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(candidateLinkRoutes, { services });
       await api.register(resumeRoutes, { services, uploadLimit });
       await api.register(attachmentKindRoutes, { services, uploadLimit });
+      await api.register(reportRoutes, { services });
     },
     { prefix },
   );
