@@ -5,6 +5,7 @@ import type { Db } from '../src/db/client';
 import { departments, jobHistories, jobResumes, jobResumeStatusChanges, jobs, resumes, users } from '../src/db/schema';
 import { csvCell, toCsv } from '../src/routes/reports/csv';
 import { resolveRange, startOfDay } from '../src/routes/reports/range';
+import { demoAccounts, seedDemo } from '../src/db/seed';
 import { createCompany, createJob, createStaffUser } from './fixtures';
 import { createTestContext, login, type TestContext } from './harness';
 
@@ -478,5 +479,41 @@ describe('given a few thousand generated nominations', () => {
         expect(stat.medianDays).toBeCloseTo(median(spent), 1);
       }
     }
+  });
+});
+
+describe('given the demo seed', () => {
+  let live: TestContext;
+  beforeAll(async () => {
+    // The seed's times are relative to the real day of seeding: this app runs on the real clock.
+    live = await createTestContext();
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+
+  it('should give the demo company nominations across statuses, entities and recruiters, once', async () => {
+    const admin = await login(live.app, demoAccounts.accountAdmin.email, demoAccounts.accountAdmin.password);
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 120 * day).toISOString().slice(0, 10);
+    const range = `from=${from}&to=${today}`;
+    const report = async (url: string) => {
+      const res = await live.app.inject({ method: 'GET', url: `/api/reports/${url}`, headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as Json;
+    };
+    const byRecruiter = await report(`resumes-nominated-by-recruiter?${range}`);
+    const byEntity = await report(`resumes-nominated-to-hiring-entities?${range}`);
+    const byJob = await report(`resumes-nominated-to-jobs?${range}`);
+    expect(byRecruiter.total).toBe(3);
+    expect(byEntity.total).toBe(3);
+    expect(byJob.total).toBe(6);
+    expect(byJob.summary.total).toBe(36);
+    expect(byRecruiter.summary.total).toBe(48);
+    const used = Object.values(byRecruiter.summary.counts as Record<string, number>).filter((n) => n > 0);
+    expect(used.length).toBeGreaterThanOrEqual(10);
+    expect(byRecruiter.summary.timeInStatus.interview.nominations).toBeGreaterThan(0);
+    await seedDemo(live.database.db);
+    expect((await report(`resumes-nominated-by-recruiter?${range}`)).summary.total).toBe(48);
   });
 });
