@@ -75,13 +75,12 @@ const sumColumns = sql.join(
 );
 
 /**
- * The status log of the nominations that `joins` and `where` pick (alias `jr`) as segments: each row of
- * job_resume_status_changes up to `asOf` runs until the nomination's next row (lead()), the last one
- * until `asOf` (docs/decisions/0070); `final_status` is the nomination's status at `asOf`. `state` has
- * one row per nomination. Everything is read in one pass over the log, joined to the real tables only.
+ * The status log of the nominations that `joins` and `where` pick (alias `jr`; `where` names the
+ * company) as segments: each row of job_resume_status_changes up to `asOf` runs until the
+ * nomination's next row (lead()), the last one until `asOf` (docs/decisions/0070); `final_status` is
+ * the nomination's status at `asOf`. `state` has one row per nomination. One pass over the log.
  */
 function logCtes(
-  companyId: number,
   asOf: Date,
   statuses: readonly number[] | undefined,
   nominations: { key: SQL; joins: SQL; where: SQL },
@@ -95,7 +94,9 @@ function logCtes(
     from job_resume_status_changes c
     join job_resumes jr on jr.id = c.job_resume_id
     ${nominations.joins}
-    where c.company_id = ${companyId} and c.created_at <= ${iso(asOf)}::timestamptz and ${nominations.where}
+    -- The company is the nomination's (jr): reading the log through its per-nomination index keeps
+    -- the plan good even when the table statistics are stale (PGlite has no autovacuum).
+    where c.created_at <= ${iso(asOf)}::timestamptz and ${nominations.where}
     window w as (partition by c.job_resume_id order by c.created_at, c.id),
       latest as (partition by c.job_resume_id order by c.created_at desc, c.id desc)
   ),
@@ -123,7 +124,7 @@ function nominationBase(grouping: Grouping, companyId: number, range: ReportRang
     recruiter: { join: sql`join users g on g.id = a.key`, name: sql`trim(g.first_name || ' ' || g.last_name)` },
   }[grouping];
   const ctes = sql`
-  with ${logCtes(companyId, range.asOf, statuses, {
+  with ${logCtes(range.asOf, statuses, {
     key,
     joins: sql`left join jobs j on j.id = jr.job_id`,
     where: sql`jr.company_id = ${companyId}
@@ -287,7 +288,7 @@ export async function jobReport(
     )}
     from timeline t join chosen c on c.id = t.job_id group by t.job_id
   ),
-  ${logCtes(companyId, asOf, undefined, {
+  ${logCtes(asOf, undefined, {
     key: sql`jr.job_id`,
     joins: sql`join chosen ch on ch.id = jr.job_id`,
     where: sql`jr.company_id = ${companyId} and jr.created_at <= ${iso(asOf)}::timestamptz`,
