@@ -33,6 +33,7 @@ import { nominationExtraRoutes } from './routes/nominations/extras';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
 import { resumeFormatRoutes } from './routes/resume-format';
+import { reportRoutes } from './routes/reports';
 import { resumeRoutes } from './routes/resumes';
 import { resumeChildRoutes } from './routes/resumes/children';
 import { resumeLogRoutes } from './routes/resumes/logs';
@@ -216,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(attachmentKindRoutes, { services, uploadLimit });
       await api.register(interviewRoutes, { services });
       await api.register(candidateMessageRoutes, { services });
+      await api.register(reportRoutes, { services });
     },
     { prefix },
   );

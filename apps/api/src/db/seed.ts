@@ -4,6 +4,7 @@ import {
   permissions,
   publishStates,
   salaryPeriods,
+  skillsToTsVector,
   translate,
 } from '@arms/domain';
 import { cmsPageKinds } from '@arms/domain';
@@ -27,9 +28,12 @@ import {
   cmsItems,
   companies,
   currencies,
+  departments,
   designations,
   disciplines,
   educations,
+  jobResumes,
+  jobResumeStatusChanges,
   jobSeekers,
   jobs,
   jobStatuses,
@@ -40,6 +44,7 @@ import {
   professionalRoles,
   ranks,
   residentialStatusList,
+  resumes,
   salaryPeriodList,
   sectors,
   seoEntries,
@@ -127,6 +132,158 @@ const demoJobs = [
     hiring.agencyOutsource,
   ],
 ] as const;
+
+/** Demo recruiters who nominate resumes (the by-recruiter report); they sign in with the admin's password. */
+const demoRecruiters = [
+  { email: 'ha.pham@lotus-demo.sg', firstName: 'Thu Hà', lastName: 'Phạm' },
+  { email: 'daniel.koh@lotus-demo.sg', firstName: 'Daniel', lastName: 'Koh' },
+] as const;
+const demoEntities = ['Marina Bay Data Centre', 'Jurong Industrial Estate', 'Văn phòng Hà Nội'] as const;
+const demoNominees = [
+  ['Nguyễn', 'Minh Anh'],
+  ['Trần', 'Quốc Bảo'],
+  ['Lê', 'Thị Hồng'],
+  ['Phạm', 'Văn Đức'],
+  ['Hoàng', 'Gia Huy'],
+  ['Võ', 'Ngọc Lan'],
+  ['Đặng', 'Thanh Tùng'],
+  ['Bùi', 'Khánh Linh'],
+  ['Đỗ', 'Hải Nam'],
+  ['Ngô', 'Phương Thảo'],
+  ['Dương', 'Tuấn Kiệt'],
+  ['Lý', 'Mỹ Duyên'],
+  ['Tan', 'Wei Ming'],
+  ['Lim', 'Hui Min'],
+  ['Ng', 'Jun Jie'],
+  ['Goh', 'Shu Fen'],
+  ['Wong', 'Kah Wai'],
+  ['Chua', 'Li Ting'],
+  ['Kumar', 'Arjun'],
+  ['Raman', 'Priya'],
+  ['Rahman', 'Hafiz'],
+  ['Ismail', 'Aisyah'],
+  ['Smith', 'Olivia'],
+  ['Brown', 'Ethan'],
+  ['Taylor', 'Grace'],
+  ['Lee', 'Marcus'],
+  ['Chen', 'Yuna'],
+  ['Ong', 'Ryan'],
+  ['Teo', 'Chloe'],
+  ['Koh', 'Daniel'],
+  ['Sim', 'Hannah'],
+  ['Yeo', 'Lucas'],
+  ['Phan', 'Bảo Ngọc'],
+  ['Huỳnh', 'Đức Thịnh'],
+  ['Trương', 'Thu Trang'],
+  ['Mai', 'Quang Vinh'],
+] as const;
+/** Plausible status paths of a nomination (each step a transition the domain allows). */
+const demoPaths: ReadonlyArray<readonly number[]> = [
+  [1],
+  [1, 10],
+  [1, 10, 4],
+  [1, 10, 4, 5],
+  [1, 10, 4, 7],
+  [1, 10, 4, 7, 6],
+  [1, 10, 4, 7, 6, 2],
+  [1, 10, 4, 7, 8],
+  [1, 3],
+  [1, 10, 4, 12],
+  [1, 10, 4, 7, 9],
+  [1, 10, 4, 7, 6, 2, 11],
+];
+
+/**
+ * Demo nominations for the reports (docs/decisions/0098): three hiring entities, two recruiters and
+ * 36 resumes nominated to the demo jobs (every third also to an entity), each with a status history
+ * over the past weeks in job_resume_status_changes. Deterministic (no randomness, times relative to
+ * the day of seeding) and added only when the demo company has no nomination yet.
+ */
+async function seedDemoNominations(db: Db, companyId: number, adminId: number, now: number): Promise<void> {
+  const recruiterIds = [adminId];
+  for (const r of demoRecruiters) {
+    recruiterIds.push(
+      await ensureUser(
+        db,
+        { email: r.email, password: demoAccounts.accountAdmin.password },
+        { firstName: r.firstName, lastName: r.lastName, roles: ['hr_staff'] },
+        { companyId, permissions: ['view_all_job', 'post_job', 'access_all_candidate', 'access_hiring_entities'] },
+      ),
+    );
+  }
+  const entityIds: number[] = [];
+  for (const name of demoEntities) {
+    const [found] = await db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(and(eq(departments.companyId, companyId), eq(departments.name, name)));
+    entityIds.push(
+      found?.id ?? (await db.insert(departments).values({ companyId, name, createdBy: adminId }).returning())[0]!.id,
+    );
+  }
+  const [already] = await db
+    .select({ id: jobResumes.id })
+    .from(jobResumes)
+    .where(eq(jobResumes.companyId, companyId))
+    .limit(1);
+  if (already) return;
+  const jobIds = (
+    await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.companyId, companyId)).orderBy(jobs.id)
+  ).map((j) => j.id);
+  if (jobIds.length === 0) return;
+  const day = 86_400_000;
+  for (const [i, [lastName, firstName]] of demoNominees.entries()) {
+    const [resume] = await db
+      .insert(resumes)
+      .values({
+        companyId,
+        firstName,
+        lastName,
+        email: `nominee${i + 1}@example.${i < 12 || i >= 32 ? 'vn' : 'sg'}`,
+        skills: ['Project Management', 'AutoCAD', 'Site Supervision'],
+        skillsVector: skillsToTsVector(['Project Management', 'AutoCAD', 'Site Supervision']),
+        createdBy: adminId,
+        createdAt: new Date(now - (70 - i) * day),
+        updatedAt: new Date(now - (70 - i) * day),
+      })
+      .returning({ id: resumes.id });
+    const targets: Array<{ jobId: number | null; departmentId: number | null }> = [
+      { jobId: jobIds[i % jobIds.length]!, departmentId: null },
+    ];
+    if (i % 3 === 0) targets.push({ jobId: null, departmentId: entityIds[Math.floor(i / 3) % entityIds.length]! });
+    for (const [t, target] of targets.entries()) {
+      const path = demoPaths[(i + t * 5) % demoPaths.length]!;
+      // Steps 2 to 6 days apart, the last one at least a day ago, starting within the last 9 weeks.
+      const gaps = path.slice(1).map((_, k) => (2 + ((i * 7 + k * 3 + t) % 5)) * day + ((i * 5 + k) % 12) * 3_600_000);
+      const span = gaps.reduce((a, b) => a + b, 0);
+      const created = now - span - (1 + ((i * 11 + t * 3) % 40)) * day;
+      const times = path.map((_, k) => created + gaps.slice(0, k).reduce((a, b) => a + b, 0));
+      const createdBy = recruiterIds[(i + t * (1 + Math.floor(i / 3))) % recruiterIds.length]!;
+      const [nomination] = await db
+        .insert(jobResumes)
+        .values({
+          companyId,
+          ...target,
+          resumeId: resume!.id,
+          status: path.at(-1)!,
+          createdBy,
+          createdAt: new Date(created),
+          updatedAt: new Date(times.at(-1)!),
+        })
+        .returning({ id: jobResumes.id });
+      await db.insert(jobResumeStatusChanges).values(
+        path.map((status, k) => ({
+          companyId,
+          jobResumeId: nomination!.id,
+          fromStatus: k === 0 ? null : path[k - 1]!,
+          toStatus: status,
+          userId: createdBy,
+          createdAt: new Date(times[k]!),
+        })),
+      );
+    }
+  }
+}
 
 async function ensureUser(
   db: Db,
@@ -286,6 +443,8 @@ export async function seedDemo(db: Db): Promise<void> {
         updatedAt: createdAt,
       });
     }
+
+    await seedDemoNominations(tx, companyId, adminId, Date.now());
 
     for (const [i, name] of ['LinkedIn', 'JobStreet', 'Referral', 'Company website'].entries()) {
       const [exists] = await tx

@@ -3923,6 +3923,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports/resumes-nominated-to-hiring-entities': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resumes nominated to hiring entities (directly or to their jobs), by status, with time in each status */
+    get: operations['reportNominationsByHiringEntity'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/resumes-nominated-to-jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resumes nominated to jobs, by status, with time in each status */
+    get: operations['reportNominationsByJob'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/resumes-nominated-by-recruiter': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Resumes nominated by each staff user, by status, with time in each status */
+    get: operations['reportNominationsByRecruiter'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/job-listing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Jobs created or open in the range: status, publish state, nominations by status, days in each status */
+    get: operations['reportJobListing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -38835,6 +38903,1192 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportNominationsByHiringEntity: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          total?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          open?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          commenced?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          notSuitable?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          interview?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          interviewedAndFailed?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          contractSigned?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobOffered?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          rejectedOffer?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          offerWithdrawn?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          underReview?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          servicesEnded?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          withdrawnFromInterview?: 1 | -1;
+        };
+        /** @description First day of the range (included). Default: 29 days before `to` */
+        from?: string;
+        /** @description Last day of the range (included). Default: today */
+        to?: string;
+        /** @description csv: every row as a CSV download */
+        format?: 'json' | 'csv';
+        /** @description CSV header language. Default: the caller's */
+        lang?: 'en' | 'vn';
+        /** @description Only nominations whose status at the end of the range is one of these (1 to 12) */
+        status?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12)[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report (JSON), or with format=csv a UTF-8 CSV download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            limit: number;
+            skip: number;
+            from: string;
+            to: string;
+            timeZone: string;
+            /**
+             * Format: date-time
+             * @description min(now, end of `to`): where current statuses stop
+             */
+            asOf: string;
+            summary: {
+              total: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+              /** @description Days spent in each status (from the status log), every status in the domain order */
+              timeInStatus: {
+                open: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                commenced: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                notSuitable: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interviewedAndFailed: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                contractSigned: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                jobOffered: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                rejectedOffer: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                offerWithdrawn: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                underReview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                servicesEnded: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                withdrawnFromInterview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+              };
+            };
+            data: {
+              id: number;
+              name: string;
+              total: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+              /** @description Days spent in each status (from the status log), every status in the domain order */
+              timeInStatus: {
+                open: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                commenced: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                notSuitable: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interviewedAndFailed: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                contractSigned: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                jobOffered: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                rejectedOffer: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                offerWithdrawn: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                underReview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                servicesEnded: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                withdrawnFromInterview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+              };
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportNominationsByJob: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          total?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          open?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          commenced?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          notSuitable?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          interview?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          interviewedAndFailed?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          contractSigned?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobOffered?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          rejectedOffer?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          offerWithdrawn?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          underReview?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          servicesEnded?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          withdrawnFromInterview?: 1 | -1;
+        };
+        /** @description First day of the range (included). Default: 29 days before `to` */
+        from?: string;
+        /** @description Last day of the range (included). Default: today */
+        to?: string;
+        /** @description csv: every row as a CSV download */
+        format?: 'json' | 'csv';
+        /** @description CSV header language. Default: the caller's */
+        lang?: 'en' | 'vn';
+        /** @description Only nominations whose status at the end of the range is one of these (1 to 12) */
+        status?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12)[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report (JSON), or with format=csv a UTF-8 CSV download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            limit: number;
+            skip: number;
+            from: string;
+            to: string;
+            timeZone: string;
+            /**
+             * Format: date-time
+             * @description min(now, end of `to`): where current statuses stop
+             */
+            asOf: string;
+            summary: {
+              total: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+              /** @description Days spent in each status (from the status log), every status in the domain order */
+              timeInStatus: {
+                open: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                commenced: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                notSuitable: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interviewedAndFailed: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                contractSigned: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                jobOffered: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                rejectedOffer: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                offerWithdrawn: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                underReview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                servicesEnded: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                withdrawnFromInterview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+              };
+            };
+            data: {
+              id: number;
+              name: string;
+              total: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+              /** @description Days spent in each status (from the status log), every status in the domain order */
+              timeInStatus: {
+                open: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                commenced: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                notSuitable: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interviewedAndFailed: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                contractSigned: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                jobOffered: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                rejectedOffer: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                offerWithdrawn: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                underReview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                servicesEnded: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                withdrawnFromInterview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+              };
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportNominationsByRecruiter: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          name?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          total?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          open?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          commenced?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          notSuitable?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          interview?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          interviewedAndFailed?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          contractSigned?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobOffered?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          rejectedOffer?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          offerWithdrawn?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          underReview?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          servicesEnded?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          withdrawnFromInterview?: 1 | -1;
+        };
+        /** @description First day of the range (included). Default: 29 days before `to` */
+        from?: string;
+        /** @description Last day of the range (included). Default: today */
+        to?: string;
+        /** @description csv: every row as a CSV download */
+        format?: 'json' | 'csv';
+        /** @description CSV header language. Default: the caller's */
+        lang?: 'en' | 'vn';
+        /** @description Only nominations whose status at the end of the range is one of these (1 to 12) */
+        status?: (1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12)[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report (JSON), or with format=csv a UTF-8 CSV download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            limit: number;
+            skip: number;
+            from: string;
+            to: string;
+            timeZone: string;
+            /**
+             * Format: date-time
+             * @description min(now, end of `to`): where current statuses stop
+             */
+            asOf: string;
+            summary: {
+              total: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+              /** @description Days spent in each status (from the status log), every status in the domain order */
+              timeInStatus: {
+                open: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                commenced: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                notSuitable: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interviewedAndFailed: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                contractSigned: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                jobOffered: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                rejectedOffer: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                offerWithdrawn: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                underReview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                servicesEnded: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                withdrawnFromInterview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+              };
+            };
+            data: {
+              id: number;
+              name: string;
+              total: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+              /** @description Days spent in each status (from the status log), every status in the domain order */
+              timeInStatus: {
+                open: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                commenced: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                notSuitable: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                interviewedAndFailed: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                contractSigned: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                jobOffered: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                rejectedOffer: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                offerWithdrawn: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                underReview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                servicesEnded: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+                withdrawnFromInterview: {
+                  averageDays: number | null;
+                  medianDays: number | null;
+                  /** @description Nominations that spent time in the status */
+                  nominations: number;
+                };
+              };
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  reportJobListing: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          position?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          vacancies?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          totalNominations?: 1 | -1;
+          /**
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          daysOpen?: 1 | -1;
+        };
+        /** @description First day of the range (included). Default: 29 days before `to` */
+        from?: string;
+        /** @description Last day of the range (included). Default: today */
+        to?: string;
+        /** @description csv: every row as a CSV download */
+        format?: 'json' | 'csv';
+        /** @description CSV header language. Default: the caller's */
+        lang?: 'en' | 'vn';
+        /** @description Only jobs whose status at the end of the range is one of these */
+        jobStatusId?: number[];
+        publishState?: (
+          'draft' | 'sharedDraft' | 'jobboard' | 'agencies' | 'connectedTalentPool' | 'request' | 'completed' | 'closed'
+        )[];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The report (JSON), or with format=csv a UTF-8 CSV download */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            total: number;
+            limit: number;
+            skip: number;
+            from: string;
+            to: string;
+            timeZone: string;
+            /**
+             * Format: date-time
+             * @description min(now, end of `to`): where current statuses stop
+             */
+            asOf: string;
+            summary: {
+              vacancies: number;
+              totalNominations: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+            };
+            data: {
+              id: number;
+              position: string;
+              hiringEntity: string | null;
+              /** @description The status at the end of the range */
+              jobStatusId: number;
+              jobStatus: string;
+              publishState: string;
+              vacancies: number;
+              /** Format: date-time */
+              createdAt: string;
+              totalNominations: number;
+              /** @description Nominations by their status at the end of the range, every status in the domain order */
+              counts: {
+                open: number;
+                commenced: number;
+                notSuitable: number;
+                interview: number;
+                interviewedAndFailed: number;
+                contractSigned: number;
+                jobOffered: number;
+                rejectedOffer: number;
+                offerWithdrawn: number;
+                underReview: number;
+                servicesEnded: number;
+                withdrawnFromInterview: number;
+              };
+              daysOpen: number;
+              /** @description Days in each job status up to the end of the range; other list statuses count as Others */
+              daysInStatus: {
+                open: number;
+                close: number;
+                others: number;
+                forTender: number;
+                successful: number;
+              };
+            }[];
+          };
+          'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };
