@@ -33,6 +33,7 @@ export async function repostDueJobs(db: Db, now: Date): Promise<number[]> {
           jobId: r.id,
           editType: 'update',
           changes: { postedAt: now.toISOString(), autoRepost: true },
+          createdAt: now,
         })),
       );
     }

@@ -236,6 +236,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
           editType: 'add',
           changes: request.body,
           userId: auth.userId,
+          createdAt: now(),
         });
         const [company] = await tx
           .select({ name: companies.name })
@@ -353,6 +354,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
             editType: e.type,
             changes: JSON.parse(JSON.stringify(e.fields)) as Body,
             userId: auth.userId,
+            createdAt: now(),
           })),
         );
         // Localized per recipient (docs/decisions/0092): a status change and other edits are two alerts.

@@ -147,6 +147,7 @@ export const jobRelationRoutes: FastifyPluginAsyncTypebox<{ services: Services }
       editType,
       changes: JSON.parse(JSON.stringify(changes)) as Record<string, unknown>,
       userId,
+      createdAt: now(),
     });
     await fireTemplateAlerts(tx, outbox, job.companyId, alertsForJobEvent('updated'), 'alertJobUpdated', (lang) => ({
       position: job.position,
