@@ -25,7 +25,7 @@ import {
 } from '../src/db/schema';
 import { demoCompanyName } from '../src/db/seed';
 import { referenceLists } from '../src/routes/reference/lists';
-import { createCompany, createJob, createStaffUser } from './fixtures';
+import { createCompany, createJob, createStaffUser, pngImage } from './fixtures';
 import { createTestContext, testSecret, type TestContext } from './harness';
 
 /**
@@ -130,6 +130,9 @@ beforeAll(async () => {
   ]) {
     tenantIds.set(`/api/${url}/:id`, resume!.id);
   }
+  await ctx.app.storage.put('matrix/photo.png', Readable.from([await pngImage(200, 200)]), 'image/png');
+  await db.update(resumes).set({ photoPath: 'matrix/photo.png' }).where(eq(resumes.id, resume!.id));
+  tenantIds.set('/api/resumes/:id/avatar', resume!.id);
   const [dept] = await db.insert(departments).values({ companyId: companyA, name: 'Matrix entity' }).returning();
   for (const url of ['/api/departments/:id', '/api/departments/:id/contacts', '/api/departments/:id/access-logs'])
     tenantIds.set(url, dept!.id);

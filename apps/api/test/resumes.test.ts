@@ -185,6 +185,10 @@ describe('given the resumes resource', () => {
     });
     expect(avatar.statusCode).toBe(200);
     expect(avatar.json().photoPath).toMatch(/^resume-photos\/.+\.png$/);
+    const link = (await call('GET', `/resumes/${created.id}/avatar`, admin)).json<{ url: string }>();
+    const photo = await ctx.app.inject({ method: 'GET', url: link.url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
     const cv = multipart('cv.pdf', pdfDocument('CV'), 'application/pdf');
     const uploaded = await ctx.app.inject({
       method: 'POST',
@@ -204,6 +208,9 @@ describe('given the resumes resource', () => {
     expect(refused.statusCode).toBe(400);
     expect((await call('DELETE', `/remove-cv/${created.id}`, admin)).json().cvName).toBeNull();
     expect((await call('DELETE', `/remove-avatar/${created.id}`, admin)).json().photoPath).toBeNull();
+    expect((await call('GET', `/resumes/${created.id}/avatar`, admin)).json()).toMatchObject({
+      error: 'FILE_NOT_EXISTED',
+    });
   });
 });
 

@@ -24,3 +24,6 @@ export const ErrorBody = Type.Object(
 export function errorResponses(...statuses: number[]) {
   return Object.fromEntries(statuses.map((s) => [s, Type.Ref('ErrorBody')]));
 }
+
+/** A short-lived signed download link (docs/decisions/0044). */
+export const SignedUrl = Type.Object({ url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });

@@ -11,7 +11,7 @@ import { sendStored } from '../../files/send';
 import { documentTypes, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, SignedUrl } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
 
@@ -47,8 +47,6 @@ const documentList = defineList({
   ],
   allowAll: true,
 });
-
-const SignedUrl = Type.Object({ url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
 
 /**
  * Files (spec section 7 "Files are served ... by path templates"; ARCHITECTURE.md "Files"): public

@@ -6,10 +6,11 @@ import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { nationalities, resumes } from '../../db/schema';
 import { contentDisposition, readStored } from '../../files/send';
+import { signFileUrl } from '../../files/signed-url';
 import { storeImage, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema } from '../../http/list-query';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, SignedUrl } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { brandedResumePdf } from '../../resumes/branded-pdf';
 import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
@@ -413,6 +414,32 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         if (error instanceof CvUnreadableError) throw fail('DOWNLOAD_FAILED');
         throw error;
       }
+    },
+  );
+  app.get(
+    '/resumes/:id/avatar',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'resumeAvatarUrl',
+        tags,
+        summary: "A short-lived signed link to the resume's photo (FILE_NOT_EXISTED without one)",
+        security,
+        params: IdParams,
+        response: { 200: SignedUrl, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { row } = await loadResume(db, resumeScope(caller(request)), request.params.id);
+      if (!row.photoPath) throw fail('FILE_NOT_EXISTED');
+      const ext = row.photoPath.split('.').pop();
+      return signFileUrl(
+        services.apiPrefix,
+        services.fileUrlSecret,
+        { key: row.photoPath, name: `resume-${row.id}.${ext}` },
+        services.fileUrlTtlSeconds,
+        now().getTime(),
+      );
     },
   );
   app.get(

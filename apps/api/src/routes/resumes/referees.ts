@@ -10,7 +10,7 @@ import { resumeReferees, resumes } from '../../db/schema';
 import { signFileUrl } from '../../files/signed-url';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, SignedUrl } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
@@ -35,7 +35,6 @@ const Referee = Type.Object({
   phone: Nullable(Type.String()),
   hasAvatar: Type.Boolean(),
 });
-const SignedUrl = Type.Object({ url: Type.String(), expiresAt: Type.String({ format: 'date-time' }) });
 
 const columns = {
   id: resumeReferees.id,
