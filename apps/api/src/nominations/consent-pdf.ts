@@ -1,6 +1,6 @@
 import { formatDate } from '@arms/domain';
 import PDFDocument from 'pdfkit';
-import { fonts, isVietnamese } from '../resumes/branded-pdf';
+import { fonts, writeLine } from '../resumes/branded-pdf';
 
 /** How the candidate gave consent (ADR 0087). */
 export const consentMethods = ['email', 'phone', 'inPerson', 'portal'] as const;
@@ -80,22 +80,7 @@ export async function consentNotificationPdf(input: ConsentNotice): Promise<Buff
     doc.on('end', () => resolve());
     doc.on('error', reject);
   });
-  /** Writes a line, switching font between runs of Latin and Vietnamese letters. */
-  const line = (text: string, size: number, bold = false) => {
-    const runs: Array<{ vn: boolean; text: string }> = [];
-    for (const ch of text.normalize('NFC')) {
-      const vn = isVietnamese(ch);
-      const last = runs.at(-1);
-      if (last && last.vn === vn) last.text += ch;
-      else runs.push({ vn, text: ch });
-    }
-    if (runs.length === 0) runs.push({ vn: false, text: ' ' });
-    doc.fontSize(size);
-    runs.forEach((run, i) => {
-      doc.font(run.vn ? (bold ? 'vnBold' : 'vn') : bold ? 'latinBold' : 'latin');
-      doc.text(run.text, { continued: i < runs.length - 1 });
-    });
-  };
+  const line = (text: string, size: number, bold = false) => writeLine(doc, text, size, bold);
 
   line(input.company, 10, true);
   doc.moveDown(1.5);

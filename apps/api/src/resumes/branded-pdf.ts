@@ -39,6 +39,32 @@ export interface BrandedResume {
 }
 
 /**
+ * Writes one line in the fonts a document registered as 'latin', 'latinBold', 'vn' and 'vnBold'
+ * (from `fonts`), switching font between runs of Latin and Vietnamese letters.
+ */
+export function writeLine(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  size: number,
+  bold = false,
+  options: PDFKit.Mixins.TextOptions = {},
+): void {
+  const runs: Array<{ vn: boolean; text: string }> = [];
+  for (const ch of text.normalize('NFC')) {
+    const vn = isVietnamese(ch);
+    const last = runs.at(-1);
+    if (last && last.vn === vn) last.text += ch;
+    else runs.push({ vn, text: ch });
+  }
+  if (runs.length === 0) runs.push({ vn: false, text: ' ' });
+  doc.fontSize(size);
+  runs.forEach((run, i) => {
+    doc.font(run.vn ? (bold ? 'vnBold' : 'vn') : bold ? 'latinBold' : 'latin');
+    doc.text(run.text, { ...options, continued: i < runs.length - 1 });
+  });
+}
+
+/**
  * The employer's branded resume (spec section 9 "Resume format: original or formatted"): their logo and
  * name at the top, the candidate's name in the format's colour, then the format's sections in its order,
  * and the footer at the bottom. Answers the PDF bytes.
@@ -60,22 +86,8 @@ export async function brandedResumePdf(input: BrandedResume): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  /** Writes a line, switching font between runs of Latin and Vietnamese letters. */
-  const line = (text: string, size: number, bold = false, options: PDFKit.Mixins.TextOptions = {}) => {
-    const runs: Array<{ vn: boolean; text: string }> = [];
-    for (const ch of text.normalize('NFC')) {
-      const vn = isVietnamese(ch);
-      const last = runs.at(-1);
-      if (last && last.vn === vn) last.text += ch;
-      else runs.push({ vn, text: ch });
-    }
-    if (runs.length === 0) runs.push({ vn: false, text: ' ' });
-    doc.fontSize(size);
-    runs.forEach((run, i) => {
-      doc.font(run.vn ? (bold ? 'vnBold' : 'vn') : bold ? 'latinBold' : 'latin');
-      doc.text(run.text, { ...options, continued: i < runs.length - 1 });
-    });
-  };
+  const line = (text: string, size: number, bold = false, options: PDFKit.Mixins.TextOptions = {}) =>
+    writeLine(doc, text, size, bold, options);
 
   const { content } = input;
   const colour = content.headerColour;

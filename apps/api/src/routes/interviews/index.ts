@@ -319,23 +319,24 @@ export const interviewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
           .set({ ...schedule, sequence: current.sequence + 1, updatedAt: now() })
           .where(eq(interviews.id, current.id))
           .returning();
-        const context = await loadNominationContext(tx, scope, current.jobResumeId);
-        const mail = await sendInterviewEmails(
-          tx,
-          outbox,
-          { context, interview: row!, userId: auth.userId, now: now() },
-          'REQUEST',
-        );
-        const status = context.nomination.status;
-        return {
-          interview: toInterview(row!),
-          nominationStatus: status,
-          nominationStatusKey: statusKeyOf(status),
-          ...mail,
-        };
+        return announce(tx, scope, row!, auth.userId, 'REQUEST');
       });
     },
   );
+
+  /** Emails the changed interview (REQUEST with the new SEQUENCE, or CANCEL) and answers it. */
+  async function announce(
+    tx: Db,
+    scope: TenantScope,
+    row: typeof interviews.$inferSelect,
+    userId: number,
+    method: 'REQUEST' | 'CANCEL',
+  ) {
+    const context = await loadNominationContext(tx, scope, row.jobResumeId);
+    const mail = await sendInterviewEmails(tx, outbox, { context, interview: row, userId, now: now() }, method);
+    const status = context.nomination.status;
+    return { interview: toInterview(row), nominationStatus: status, nominationStatusKey: statusKeyOf(status), ...mail };
+  }
 
   app.post(
     '/interviews/:id/cancel',
@@ -362,20 +363,7 @@ export const interviewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
           .set({ status: 'cancelled', sequence: current.sequence + 1, updatedAt: now() })
           .where(eq(interviews.id, current.id))
           .returning();
-        const context = await loadNominationContext(tx, scope, current.jobResumeId);
-        const mail = await sendInterviewEmails(
-          tx,
-          outbox,
-          { context, interview: row!, userId: auth.userId, now: now() },
-          'CANCEL',
-        );
-        const status = context.nomination.status;
-        return {
-          interview: toInterview(row!),
-          nominationStatus: status,
-          nominationStatusKey: statusKeyOf(status),
-          ...mail,
-        };
+        return announce(tx, scope, row!, auth.userId, 'CANCEL');
       });
     },
   );

@@ -43,7 +43,7 @@ import { recordStatusChanges } from '../../services/nomination-log';
 import type { Services } from '../../services/context';
 import { entityAccess, loadDepartment } from '../departments';
 import { loadJob } from '../jobs/repository';
-import { resumeScope, scopeCondition } from '../resumes/repository';
+import { resumeScope, scopeCondition, summaryColumns } from '../resumes/repository';
 import { IdParams } from '../users/schemas';
 import { loadNomination, toNomination } from './index';
 
@@ -56,22 +56,6 @@ export const remarkMaxLength = 2000;
 const iso = (d: Date) => d.toISOString();
 const statusKey = (status: number) => nominationStatuses.items.find((s) => s.id === status)?.key ?? 'open';
 
-/** The resume columns of a ResumeSummary (as GET /resumes answers it). */
-const summaryColumns = {
-  id: resumes.id,
-  firstName: resumes.firstName,
-  lastName: resumes.lastName,
-  email: resumes.email,
-  dob: resumes.dob,
-  currentLocationId: resumes.currentLocationId,
-  nationalityId: resumes.nationalityId,
-  residentialStatusId: resumes.residentialStatusId,
-  experienceMonths: resumes.experienceMonths,
-  skills: resumes.skills,
-  tags: resumes.tags,
-  createdBy: resumes.createdBy,
-  updatedAt: resumes.updatedAt,
-};
 type SummaryRow = { updatedAt: Date } & Record<string, unknown>;
 const toSummary = (r: SummaryRow) => ({ ...r, updatedAt: iso(r.updatedAt) });
 

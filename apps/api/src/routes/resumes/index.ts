@@ -28,6 +28,7 @@ import {
   resumeScope,
   scopeCondition,
   searchResumes,
+  summaryColumns,
   toResume,
   updateResume,
 } from './repository';
@@ -80,22 +81,6 @@ export const resumeList = defineList({
   maxLimit: 200,
   defaultLimit: 25,
 });
-
-const summaryColumns = {
-  id: resumes.id,
-  firstName: resumes.firstName,
-  lastName: resumes.lastName,
-  email: resumes.email,
-  dob: resumes.dob,
-  currentLocationId: resumes.currentLocationId,
-  nationalityId: resumes.nationalityId,
-  residentialStatusId: resumes.residentialStatusId,
-  experienceMonths: resumes.experienceMonths,
-  skills: resumes.skills,
-  tags: resumes.tags,
-  createdBy: resumes.createdBy,
-  updatedAt: resumes.updatedAt,
-};
 
 /**
  * Resumes (spec section 3 "Resume", section 7 "Resumes"): list, detail, create, clone, update, delete,

@@ -32,6 +32,23 @@ import { fail } from '../../http/errors';
 import { assertValid } from '../../http/validation';
 import type { CreateResumeBody, SearchBody, UpdateResumeBody } from './schemas';
 
+/** The resume columns of a ResumeSummary (GET /resumes, search, and the lists that show resumes). */
+export const summaryColumns = {
+  id: resumes.id,
+  firstName: resumes.firstName,
+  lastName: resumes.lastName,
+  email: resumes.email,
+  dob: resumes.dob,
+  currentLocationId: resumes.currentLocationId,
+  nationalityId: resumes.nationalityId,
+  residentialStatusId: resumes.residentialStatusId,
+  experienceMonths: resumes.experienceMonths,
+  skills: resumes.skills,
+  tags: resumes.tags,
+  createdBy: resumes.createdBy,
+  updatedAt: resumes.updatedAt,
+};
+
 /**
  * Which resumes a caller may reach (section 6): the company's, and for human resource staff holding
  * only access_uploaded_candidate, the ones they uploaded (docs/decisions/0060).
@@ -344,19 +361,7 @@ export async function searchResumes(db: Db, scope: ResumeScope, body: SearchBody
   const [rows, totals] = await Promise.all([
     db
       .select({
-        id: resumes.id,
-        firstName: resumes.firstName,
-        lastName: resumes.lastName,
-        email: resumes.email,
-        dob: resumes.dob,
-        currentLocationId: resumes.currentLocationId,
-        nationalityId: resumes.nationalityId,
-        residentialStatusId: resumes.residentialStatusId,
-        experienceMonths: resumes.experienceMonths,
-        skills: resumes.skills,
-        tags: resumes.tags,
-        createdBy: resumes.createdBy,
-        updatedAt: resumes.updatedAt,
+        ...summaryColumns,
         rank,
       })
       .from(resumes)
