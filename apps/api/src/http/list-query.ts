@@ -244,3 +244,12 @@ export async function pageWithTotal<Row>(
   const [rows, totals] = await Promise.all([list.limit === undefined ? page : page.limit(list.limit), count]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
+
+/** The answer of every list route: `{ total, limit, skip, data }` (`limit` -1 when all rows were asked for). */
+export function listPage<T>(
+  list: ParsedList,
+  total: number,
+  data: T[],
+): { total: number; limit: number; skip: number; data: T[] } {
+  return { total, limit: list.limit ?? -1, skip: list.skip, data };
+}

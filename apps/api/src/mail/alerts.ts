@@ -1,17 +1,11 @@
-import {
-  alertsForTransition,
-  nominationStatuses,
-  translate,
-  type EmailAlertRuleType,
-  type EmailTemplateKey,
-  type Lang,
-} from '@arms/domain';
+import { alertsForTransition, type EmailAlertRuleType, type EmailTemplateKey, type Lang } from '@arms/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { departments, emailRules, emailRuleStaff, jobResumes, jobs, resumes, staff, users } from '../db/schema';
 import type { Outbox } from './outbox';
 import { asLang } from './language';
 import { renderTemplate } from './render';
+import { nominationStatusLabel } from '../services/status-labels';
 
 /**
  * Email alert rules (section 9) with localized wording: every active staff member assigned to an
@@ -63,12 +57,6 @@ export async function fireTemplateAlerts(
     );
   }
   return rows.map((r) => r.email).sort();
-}
-
-/** A nomination status (section 4) as the interface names it in a language. */
-export function nominationStatusLabel(status: number, lang: Lang): string {
-  const key = nominationStatuses.items.find((s) => s.id === status)?.key;
-  return key ? translate(`domain.nominationStatus.${key}`, lang) : String(status);
 }
 
 /** Who a nomination is and what it is for: the candidate's name and the job's position (or the entity's name). */

@@ -5,7 +5,7 @@ import { Type, type TSchema } from 'typebox';
 import { cmsBlocks, cmsItems, contactMessages } from '../../db/schema';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -201,7 +201,7 @@ function collectionRoutes(c: Collection): FastifyPluginAsyncTypebox<{ services: 
           db.select({ total: count() }).from(cmsItems).where(where),
           parsed,
         );
-        return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toItem) };
+        return listPage(parsed, total, rows.map(toItem));
       },
     );
 
@@ -524,7 +524,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         db.select({ total: count() }).from(contactMessages).where(parsed.where),
         parsed,
       );
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toMessage) };
+      return listPage(parsed, total, rows.map(toMessage));
     },
   );
 

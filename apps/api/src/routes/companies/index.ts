@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { companies, staff } from '../../db/schema';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import { sendTemplate } from '../../mail/render';
@@ -167,7 +167,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         db.select({ total: count() }).from(companies).where(parsed.where),
         parsed,
       );
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(show) };
+      return listPage(parsed, total, rows.map(show));
     },
   );
 

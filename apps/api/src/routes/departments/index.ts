@@ -6,7 +6,7 @@ import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { departmentAccessLogs, departmentContacts, departments } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
@@ -181,12 +181,7 @@ export const departmentRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         db.select({ total: count() }).from(departments).where(where),
         parsed,
       );
-      return {
-        total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map(toDepartment),
-      };
+      return listPage(parsed, total, rows.map(toDepartment));
     },
   );
 

@@ -25,7 +25,7 @@ import {
   users,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -206,7 +206,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         db.select({ total: count() }).from(customEmails).where(parsed.where),
         parsed,
       );
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toCustom) };
+      return listPage(parsed, total, rows.map(toCustom));
     },
   );
 
@@ -698,11 +698,10 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         db.select({ total: count() }).from(outbox).where(parsed.where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map((r) => ({
+        rows.map((r) => ({
           id: r.id,
           to: r.to,
           subject: r.subject,
@@ -714,7 +713,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
           createdAt: r.createdAt.toISOString(),
           sentAt: iso(r.sentAt),
         })),
-      };
+      );
     },
   );
 

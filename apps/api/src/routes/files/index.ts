@@ -10,7 +10,7 @@ import { assertKey } from '../../files/storage';
 import { sendStored } from '../../files/send';
 import { documentTypes, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses, SignedUrl } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
@@ -152,12 +152,11 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploadL
         db.select({ total: count() }).from(documents).where(where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      };
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      );
     },
   );
 

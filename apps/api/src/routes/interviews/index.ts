@@ -8,12 +8,13 @@ import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { ApiError, fail, type ErrorDetail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
 import { sendInterviewEmails } from './invitations';
-import { loadNominationContext, moveNomination, nominate, security, SentTo, Skipped, statusKeyOf } from './shared';
+import { loadNominationContext, moveNomination, nominate, security, SentTo, Skipped } from './shared';
+import { nominationStatusKey } from '../../services/status-labels';
 
 export { candidateMessageRoutes } from './messages';
 
@@ -268,7 +269,7 @@ export const interviewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         return {
           interview: toInterview(row!),
           nominationStatus: interview,
-          nominationStatusKey: statusKeyOf(interview),
+          nominationStatusKey: nominationStatusKey(interview),
           ...mail,
         };
       });
@@ -335,7 +336,12 @@ export const interviewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
     const context = await loadNominationContext(tx, scope, row.jobResumeId);
     const mail = await sendInterviewEmails(tx, outbox, { context, interview: row, userId, now: now() }, method);
     const status = context.nomination.status;
-    return { interview: toInterview(row), nominationStatus: status, nominationStatusKey: statusKeyOf(status), ...mail };
+    return {
+      interview: toInterview(row),
+      nominationStatus: status,
+      nominationStatusKey: nominationStatusKey(status),
+      ...mail,
+    };
   }
 
   app.post(
@@ -402,7 +408,7 @@ export const interviewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         db.select({ total: count() }).from(interviews).where(where),
         parsed,
       );
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toInterview) };
+      return listPage(parsed, total, rows.map(toInterview));
     },
   );
 };

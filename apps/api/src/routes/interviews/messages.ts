@@ -19,10 +19,10 @@ import {
   sender,
   SentTo,
   Skipped,
-  statusKeyOf,
   type SentTo as SentToRow,
   type Skipped as SkippedRow,
 } from './shared';
+import { nominationStatusKey } from '../../services/status-labels';
 
 const StatusMessageResult = Type.Object({
   id: Type.Integer(),
@@ -91,7 +91,7 @@ export const candidateMessageRoutes: FastifyPluginAsyncTypebox<{ services: Servi
           } else {
             skipped.push({ jobResumeId: nomination.id, recipient: 'candidate', reason: 'noEmail' });
           }
-          return { id: nomination.id, status: to, statusKey: statusKeyOf(to), sent, skipped };
+          return { id: nomination.id, status: to, statusKey: nominationStatusKey(to), sent, skipped };
         });
       },
     );

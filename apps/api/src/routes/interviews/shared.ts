@@ -1,4 +1,4 @@
-import { canTransition, nextStatuses, nominationStatuses, staffRoles, type Lang } from '@arms/domain';
+import { canTransition, nextStatuses, staffRoles, type Lang } from '@arms/domain';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { TenantScope } from '../../auth/tenancy';
@@ -139,6 +139,3 @@ export async function moveNomination(
   );
   await fireNominationAlert(tx, outbox, context.companyId, { id: nomination.id, from: nomination.status, to });
 }
-
-/** A nomination status as the API reports it. */
-export const statusKeyOf = (status: number) => nominationStatuses.items.find((s) => s.id === status)?.key ?? 'open';

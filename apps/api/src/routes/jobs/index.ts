@@ -7,7 +7,6 @@ import {
   staffRoles,
   translate,
   validateSalaryRange,
-  type Lang,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
@@ -26,10 +25,11 @@ import {
   users,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { listResponseSchema } from '../../http/list-query';
+import { listResponseSchema, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import { fireTemplateAlerts } from '../../mail/alerts';
+import { jobStatusLabel } from '../../services/status-labels';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
 import { authorName, jobLifecycleRoutes } from './lifecycle';
@@ -48,11 +48,6 @@ import {
 } from './schemas';
 
 const security = [{ bearerAuth: [] }];
-/** A job status (section 4) as the interface names it; a status outside the fixed five by its id. */
-const jobStatusLabel = (id: number, lang: Lang) => {
-  const key = jobStatuses.items.find((s) => s.id === id)?.key;
-  return key ? translate(`domain.jobStatus.${key}`, lang) : String(id);
-};
 const viewJobs = { roles: staffRoles, permissions: ['view_all_job'] as const };
 const postJobs = { roles: staffRoles, permissions: ['post_job'] as const };
 const accountAdmin = ['account_admin', 'super_user'] as const;
@@ -168,7 +163,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     async (request) => {
       const parsed = jobList.parse(request.query as Record<string, unknown>);
       const { total, data } = await listJobs(db, tenantScope(caller(request)), parsed);
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data };
+      return listPage(parsed, total, data);
     },
   );
 
@@ -191,7 +186,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       // Assigned through the team assignment, or co-owned (docs/decisions/0080).
       const mine = sql`(${auth.staffId ?? -1} = any(${jobs.teamAssignment}) or exists (select 1 from ${jobCoOwners} where ${jobCoOwners.jobId} = ${jobs.id} and ${jobCoOwners.staffId} = ${auth.staffId ?? -1}))`;
       const { total, data } = await listJobs(db, tenantScope(auth), parsed, mine);
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data };
+      return listPage(parsed, total, data);
     },
   );
 

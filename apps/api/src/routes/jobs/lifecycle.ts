@@ -6,7 +6,7 @@ import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { attachments, jobHistories, jobResumes, jobs, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
@@ -129,11 +129,10 @@ export const jobLifecycleRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         db.select({ total: count() }).from(jobHistories).where(where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map(({ history: h, position, userName }) => ({
+        rows.map(({ history: h, position, userName }) => ({
           id: h.id,
           jobId: h.jobId,
           position,
@@ -143,7 +142,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           userName,
           createdAt: h.createdAt.toISOString(),
         })),
-      };
+      );
     },
   );
 };

@@ -6,7 +6,7 @@ import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { jobs, jobStatuses, resumes } from '../../db/schema';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { jobSkillsOf, resumeScope, scopeCondition } from '../resumes/repository';
@@ -153,12 +153,11 @@ export const jobSearchRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         .orderBy(...orderBy)
         .offset(parsed.skip);
       const { rows, total } = await pageWithTotal(page, db.select({ total: count() }).from(jobs).where(where), parsed);
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map(({ job, status }) => toJob(job, status)),
-      };
+        rows.map(({ job, status }) => toJob(job, status)),
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { companies, jobSeekers, jobs, jobStatuses, loginLogs, staff, users } from '../../db/schema';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 
@@ -133,12 +133,11 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         db.select({ total: count() }).from(loginLogs).where(parsed.where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      };
+        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      );
     },
   );
 
@@ -152,11 +151,10 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       .orderBy(...parsed.orderBy)
       .offset(parsed.skip);
     const { rows, total } = await pageWithTotal(page, db.select({ total: count() }).from(jobs).where(where), parsed);
-    return {
+    return listPage(
+      parsed,
       total,
-      limit: parsed.limit ?? -1,
-      skip: parsed.skip,
-      data: rows.map(({ job, companyName, jobStatus }) => ({
+      rows.map(({ job, companyName, jobStatus }) => ({
         id: job.id,
         companyId: job.companyId,
         companyName,
@@ -167,7 +165,7 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         createdAt: job.createdAt.toISOString(),
         updatedAt: job.updatedAt.toISOString(),
       })),
-    };
+    );
   }
 
   app.get(
@@ -303,12 +301,11 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         db.select({ total: count() }).from(jobSeekers).where(parsed.where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map((r) => ({ ...r, lastActiveAt: iso(r.lastActiveAt), createdAt: r.createdAt.toISOString() })),
-      };
+        rows.map((r) => ({ ...r, lastActiveAt: iso(r.lastActiveAt), createdAt: r.createdAt.toISOString() })),
+      );
     },
   );
 };

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  canRemoveNomination,
-  isSimilarPosition,
-  nominationStatuses,
-  removableNominationStatuses,
-  staffRoles,
-} from '@arms/domain';
+import { canRemoveNomination, isSimilarPosition, removableNominationStatuses, staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -30,8 +24,9 @@ import {
 import { insertAttachment, toAttachment } from '../../files/attachments';
 import { sendStored } from '../../files/send';
 import { ApiError, fail, type ErrorDetail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
+import { nominationStatusKey } from '../../services/status-labels';
 import {
   consentFileName,
   consentMethods,
@@ -54,7 +49,6 @@ const entityRecord = { access: { ...entityAccess, tenant: true as const } };
 /** Longest remark (ADR 0085). */
 export const remarkMaxLength = 2000;
 const iso = (d: Date) => d.toISOString();
-const statusKey = (status: number) => nominationStatuses.items.find((s) => s.id === status)?.key ?? 'open';
 
 type SummaryRow = { updatedAt: Date } & Record<string, unknown>;
 const toSummary = (r: SummaryRow) => ({ ...r, updatedAt: iso(r.updatedAt) });
@@ -336,22 +330,21 @@ export const nominationExtraRoutes: FastifyPluginAsyncTypebox<{ services: Servic
           .where(where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map(({ n, resume }) => ({
+        rows.map(({ n, resume }) => ({
           id: n.id,
           jobResumeId: n.id,
           departmentId: dept.id,
           status: n.status,
-          statusKey: statusKey(n.status),
+          statusKey: nominationStatusKey(n.status),
           remarks: n.remarks,
           createdAt: iso(n.createdAt),
           updatedAt: iso(n.updatedAt),
           resume: toSummary(resume),
         })),
-      };
+      );
     },
   );
 
@@ -678,18 +671,17 @@ export const nominationExtraRoutes: FastifyPluginAsyncTypebox<{ services: Servic
         db.select({ total: count() }).from(jobResumeVisits).where(where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map(({ v, firstName, lastName }) => ({
+        rows.map(({ v, firstName, lastName }) => ({
           id: v.id,
           userId: v.userId,
           firstName,
           lastName,
           visitedAt: iso(v.visitedAt),
         })),
-      };
+      );
     },
   );
 
@@ -855,7 +847,7 @@ export const nominationExtraRoutes: FastifyPluginAsyncTypebox<{ services: Servic
     const { job } = await loadJob(db, scope, jobId);
     const parsed = samePositionList.parse(query as Record<string, unknown>);
     const jobIds = await similarJobIds(db, scope, job);
-    if (jobIds.length === 0) return { total: 0, limit: parsed.limit ?? -1, skip: parsed.skip, data: [] };
+    if (jobIds.length === 0) return listPage(parsed, 0, []);
     const where = and(
       eq(jobResumes.companyId, scope.companyId),
       inArray(jobResumes.jobId, jobIds),
@@ -884,21 +876,20 @@ export const nominationExtraRoutes: FastifyPluginAsyncTypebox<{ services: Servic
         .where(where),
       parsed,
     );
-    return {
+    return listPage(
+      parsed,
       total,
-      limit: parsed.limit ?? -1,
-      skip: parsed.skip,
-      data: rows.map(({ n, job: j, resume }) => ({
+      rows.map(({ n, job: j, resume }) => ({
         id: n.id,
         jobResumeId: n.id,
         status: n.status,
-        statusKey: statusKey(n.status),
+        statusKey: nominationStatusKey(n.status),
         isPortal: n.isPortal === 1,
         createdAt: iso(n.createdAt),
         job: j,
         resume: toSummary(resume),
       })),
-    };
+    );
   }
 
   app.get(

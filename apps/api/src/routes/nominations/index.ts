@@ -14,7 +14,8 @@ import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { companies, departmentContacts, jobResumes, resumes } from '../../db/schema';
-import { fireNominationAlert, fireTemplateAlerts, nominationStatusLabel } from '../../mail/alerts';
+import { fireNominationAlert, fireTemplateAlerts } from '../../mail/alerts';
+import { nominationStatusKey, nominationStatusLabel } from '../../services/status-labels';
 import { langForAddress, userLang } from '../../mail/language';
 import { sendTemplate } from '../../mail/render';
 import { recordStatusChanges } from '../../services/nomination-log';
@@ -82,7 +83,7 @@ export const toNomination = ({ n, r }: Row) => ({
   departmentId: n.departmentId,
   resumeId: n.resumeId,
   status: n.status,
-  statusKey: nominationStatuses.items.find((s) => s.id === n.status)?.key ?? 'open',
+  statusKey: nominationStatusKey(n.status),
   nextStatuses: [...nextStatuses(n.status)],
   isPortal: n.isPortal === 1,
   remarks: n.remarks,

@@ -9,7 +9,7 @@ import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { locations } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, type ListField, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, type ListField, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid, isUniqueViolation } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -213,12 +213,11 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
           db.select({ total: count() }).from(def.table).where(where),
           parsed,
         );
-        return {
+        return listPage(
+          parsed,
           total,
-          limit: parsed.limit ?? -1,
-          skip: parsed.skip,
-          data: (rows as Row[]).map((r) => toItem(def, r)),
-        };
+          (rows as Row[]).map((r) => toItem(def, r)),
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import { jobStatuses, nominationStatuses, publishStates, translate, type Lang } from '@arms/domain';
+import type { Lang } from '@arms/domain';
 
 /** Column labels of the report exports in the two interface languages (section 1). */
 const texts = {
@@ -45,20 +45,4 @@ export function reportLabel(key: ReportLabel, lang: Lang): string {
   return texts[lang][key];
 }
 
-/** A nomination status name (1 to 12) from the domain's texts. */
-export function nominationStatusLabel(id: number, lang: Lang): string {
-  const item = nominationStatuses.items.find((s) => s.id === id);
-  return item ? translate(item.labelKey, lang) : String(id);
-}
-
-/** A job status name from the domain's texts; statuses outside the domain's five keep their list name. */
-export function jobStatusLabel(id: number, lang: Lang, fallback: string): string {
-  const item = jobStatuses.items.find((s) => s.id === id);
-  return item ? translate(item.labelKey, lang) : fallback;
-}
-
-/** A publish state name from the domain's texts. */
-export function publishStateLabel(id: string, lang: Lang): string {
-  const item = publishStates.items.find((s) => s.id === id);
-  return item ? translate(item.labelKey, lang) : id;
-}
+export { jobStatusLabel, nominationStatusLabel, publishStateLabel } from '../../services/status-labels';

@@ -6,7 +6,7 @@ import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { resumeHistories, resumes, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
@@ -132,7 +132,7 @@ export const resumeLogRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         db.select({ total: count() }).from(resumeHistories).where(where),
         parsed,
       );
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(show) };
+      return listPage(parsed, total, rows.map(show));
     },
   );
 

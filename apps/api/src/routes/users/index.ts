@@ -9,7 +9,7 @@ import { tenantScope } from '../../auth/tenancy';
 import type { AuthContext } from '../../auth/access';
 import { bccEmails, companies, jobResumes, jobs, staff, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
@@ -147,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     async (request) => {
       const parsed = userList.parse(request.query as Record<string, unknown>);
       const { total, rows } = await listAccounts(parsed.where, parsed);
-      return { total, limit: parsed.limit ?? -1, skip: parsed.skip, data: rows.map(toUserAccount) };
+      return listPage(parsed, total, rows.map(toUserAccount));
     },
   );
 
@@ -473,12 +473,11 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         db.select({ total: count() }).from(staff).innerJoin(users, eq(users.id, staff.userId)).where(where),
         parsed,
       );
-      return {
+      return listPage(
+        parsed,
         total,
-        limit: parsed.limit ?? -1,
-        skip: parsed.skip,
-        data: rows.map((r) => toStaffUser({ ...r, staff: r.staff! })),
-      };
+        rows.map((r) => toStaffUser({ ...r, staff: r.staff! })),
+      );
     },
   );
 
