@@ -9,6 +9,15 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/** `packages/ui/src/Button` -> `packages/ui/visual-baselines/Button`: the last `src` segment is replaced. */
+function baselineDirectory(storyDirectory: string): string {
+  const parts = storyDirectory.split(path.sep);
+  const src = parts.lastIndexOf('src');
+  if (src === -1) return path.join(storyDirectory, '__screenshots__');
+  parts[src] = 'visual-baselines';
+  return parts.join(path.sep);
+}
+
 export default defineConfig({
   test: {
     coverage: {
@@ -51,6 +60,20 @@ export default defineConfig({
           env: { ARMS_TEST_DB: 'pglite' },
         },
       },
+      {
+        // Contract fuzzing (issue 19): one seeded run on PGlite; FUZZ_RUNS=1000 by hand for a long one.
+        test: {
+          name: 'api-fuzz',
+          root: path.join(root, 'apps/api'),
+          include: ['test/fuzz/**/*.fuzz.ts'],
+          environment: 'node',
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 900_000,
+          // Loading the seeded PGlite copy took over 2 minutes on a loaded 2-core machine.
+          hookTimeout: 300_000,
+          env: { ARMS_TEST_DB: 'pglite' },
+        },
+      },
       ...(withPostgres
         ? [
             {
@@ -83,6 +106,10 @@ export default defineConfig({
         define: { __ARMS_VISUAL__: JSON.stringify(process.env.ARMS_VISUAL === '1') },
         test: {
           name: 'storybook',
+          // The visual comparison runs in an afterEach hook; on a busy machine it may wait up to 30 s
+          // for a stable screenshot and is tried twice (.storybook/vitest.setup.ts), so hooks get more
+          // than the 10 s default.
+          hookTimeout: 90_000,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
@@ -91,6 +118,26 @@ export default defineConfig({
               launchOptions: { executablePath: findChromium(), args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
+            // Baselines live beside the sources, not in them: packages/ui/visual-baselines/<Component>/
+            // <story file>/<story>-chromium-linux.png (ADR 0177).
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({
+                  root: base,
+                  testFileDirectory,
+                  testFileName,
+                  arg,
+                  browserName,
+                  platform,
+                  ext,
+                }) =>
+                  path.join(
+                    baselineDirectory(path.resolve(base, testFileDirectory)),
+                    testFileName,
+                    `${arg}-${browserName}-${platform}${ext}`,
+                  ),
+              },
+            },
           },
         },
       },

@@ -1,7 +1,30 @@
 import type { Preview } from '@storybook/react-vite';
-import { ArmsProvider } from '@arms/ui';
+import { loadDomainResources } from '@arms/domain';
+import { ArmsProvider, loadUiResources } from '@arms/ui';
+import type { RequestHandler } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+
+// Screen stories answer the app's API calls with typed MSW handlers (`parameters.msw.handlers`, from
+// @arms/api-client/mocks). The worker starts with the first story that has handlers; each story then
+// replaces the handlers of the one before.
+let worker: Promise<SetupWorker> | undefined;
+async function mswLoader(context: { parameters: { msw?: { handlers?: RequestHandler[] } } }) {
+  const handlers = context.parameters.msw?.handlers;
+  if (!handlers) return;
+  worker ??= import('msw/browser').then(async ({ setupWorker }) => {
+    const started = setupWorker();
+    await started.start({ quiet: true, onUnhandledRequest: 'bypass' });
+    return started;
+  });
+  (await worker).resetHandlers(...handlers);
+}
+
+// The Vietnamese of @arms/ui and @arms/domain is a chunk of its own (ADR 0180); loaded once before the
+// stories, the decorator's i18n instance has it from its first render in either language.
+const vietnameseLabels = () => Promise.all([loadUiResources('vn'), loadDomainResources('vn')]).then(() => undefined);
 
 const preview: Preview = {
+  loaders: [vietnameseLabels, mswLoader],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

@@ -71,6 +71,7 @@ const projects = [
   'api-client',
   'tooling',
   'api',
+  'api-fuzz',
   ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : []),
   'storybook',
   'e2e',
