@@ -34,6 +34,9 @@ export {
   roles,
   routeAccess,
   showsOnboarding,
+  setupSteps,
+  canOpenSetupStep,
+  routeTrail,
   showsTermsModal,
   staffRoles,
 } from './permissions';
@@ -57,11 +60,16 @@ export type {
   RouteDefinition,
   RouteMatch,
   RoutePortal,
+  SetupStepId,
+  RouteTrail,
+  TrailStep,
 } from './permissions';
 
 // i18n resources (section 1)
 export { domainNamespace, domainResources } from './i18n/resources';
 export type { LabelKey } from './i18n/resources';
+export { loadDomainResources, loadedDomainResources } from './i18n/load';
+export type { DomainLanguageResources } from './i18n/load';
 export { hasLabel, translate } from './i18n/translate';
 export type { MessageParams, Translatable } from './i18n/translate';
 
@@ -160,6 +168,7 @@ export { canRemoveNomination, removableNominationStatuses } from './nominations/
 
 // Validation (section 5)
 export { isBlank, issue } from './validation/issue';
+export { serverIssueCode } from './validation/serverIssue';
 export type { ValidationCode, ValidationIssue } from './validation/issue';
 export { contactRequiredFields, requiredFields, validateContactFields, validateRequired } from './validation/required';
 export type { RequiredField } from './validation/required';
@@ -193,6 +202,8 @@ export type { NamedKind } from './validation/listItems';
 export { isCitizenOf, validateResidentialStatus } from './validation/citizenship';
 export type { IdLike, LocationRef, NationalityRef } from './validation/citizenship';
 export { errorCodeForIssues, issueErrorCodes } from './validation/errorCode';
+
+export { accentFoldingTable, foldAccents } from './text/fold';
 
 // Formatting (section 9)
 export { parseDate } from './format/parse';

@@ -127,3 +127,14 @@ describe('given the label keys this package hands out', () => {
     for (const key of keys) expectLabel(key);
   });
 });
+
+describe('given the resources of one language at a time', () => {
+  it('should have English at once and load Vietnamese on demand, the same texts as domainResources', async () => {
+    const { loadDomainResources, loadedDomainResources } = await import('./load');
+    expect(loadedDomainResources('en')).toEqual(domainResources.en);
+    await expect(loadDomainResources('en')).resolves.toEqual(domainResources.en);
+    const vn = await loadDomainResources('vn');
+    expect(vn).toEqual(domainResources.vn);
+    expect(loadedDomainResources('vn')).toBe(vn);
+  });
+});

@@ -1,24 +1,16 @@
-import { errorCatalogue, errorCodes } from '../errors/catalogue';
-import type { ErrorCode, Lang } from '../errors/catalogue';
-import { en } from './en';
-import { vn } from './vn';
+import { domainEnglish } from './english';
+import { domainVietnamese } from './vietnamese';
 
 /** The i18next namespace of this package's texts. */
 export const domainNamespace = 'domain';
 
-function errorMessages(lang: Lang): Readonly<Record<ErrorCode, string>> {
-  return Object.fromEntries(errorCodes.map((code) => [code, errorCatalogue[code][lang]])) as Record<ErrorCode, string>;
-}
-
 /**
  * The i18next resources of the `domain` namespace in both interface languages (sections 1 and 8):
  * every label of the vocabularies, validators, routes, menus and formatters, and the error catalogue's
- * messages under `errors.<CODE>`. Load with `i18next.addResourceBundle` or as `resources`.
+ * messages under `errors.<CODE>`. Load with `i18next.addResourceBundle` or as `resources`. An app that
+ * ships one language at a time uses `loadDomainResources(lang)` instead.
  */
-export const domainResources = {
-  en: { domain: { ...en, errors: errorMessages('en') } },
-  vn: { domain: { ...vn, errors: errorMessages('vn') } },
-} as const;
+export const domainResources = { en: domainEnglish, vn: domainVietnamese } as const;
 
 type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
   ? Base

@@ -19,3 +19,7 @@ export { adminMenu, employerMenu, filterMenu } from './menu';
 export type { Menu, MenuExternal, MenuGroup, MenuItem, MenuLink } from './menu';
 export { onboardingFlow, showsOnboarding, showsTermsModal } from './modals';
 export type { ModalUser, OnboardingFlow, OnboardingStep } from './modals';
+export { canOpenSetupStep, setupSteps } from './setupSteps';
+export type { SetupStepId } from './setupSteps';
+export { routeTrail } from './trail';
+export type { RouteTrail, TrailStep } from './trail';
