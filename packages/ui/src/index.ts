@@ -33,6 +33,8 @@ export type {
 } from './FileDropzone';
 export { Flag } from './Flag';
 export type { FlagColour, FlagProps } from './Flag';
+export { domainResolver, useArmsForm } from './Form';
+export type { ArmsForm, ArmsFormOptions, FormSubmitError } from './Form';
 export { FormField } from './FormField';
 export type {
   FormFieldControlProps,
@@ -41,8 +43,19 @@ export type {
   FormFieldMessageProps,
   FormFieldProps,
 } from './FormField';
-export { addUiResources, createAppI18n, createUiI18n, rememberedLang, uiResources, useUiTranslation } from './i18n';
-export type { UiLang, UiResources } from './i18n';
+export {
+  addUiResources,
+  createAppI18n,
+  createUiI18n,
+  defineNamespace,
+  loadUiResources,
+  rememberedLang,
+  uiResources,
+  useUiTranslation,
+} from './i18n';
+export type { LanguageResources, LanguageSource, NamespaceStrings, UiLang, UiResources } from './i18n';
+export { KanbanBoard } from './KanbanBoard';
+export type { KanbanBoardProps, KanbanCard, KanbanColumn } from './KanbanBoard';
 export { LanguageSwitch } from './LanguageSwitch';
 export type { LanguageSwitchProps } from './LanguageSwitch';
 export { LoginForm } from './LoginForm';
@@ -91,6 +104,8 @@ export type {
 } from './SalaryRangeField';
 export { Select } from './Select';
 export type { LoadOptions, SelectFieldProps, SelectOption, SelectProps, SelectValue } from './Select';
+export { ScreenMetaProvider, useCurrentScreenMeta, useScreenMeta } from './ScreenMeta';
+export type { Crumb, ScreenMeta } from './ScreenMeta';
 export { ServerDownDialog } from './ServerDownDialog';
 export type { ServerDownDialogProps } from './ServerDownDialog';
 export { SessionExpiredDialog } from './SessionExpiredDialog';
@@ -125,4 +140,5 @@ export type { ColorScheme, ThemeName } from './theme';
 export { Toast, ToastProvider, useToast } from './Toast';
 export type { ToastApi, ToastOptions, ToastPlacement, ToastProps, ToastProviderProps, ToastVariant } from './Toast';
 export { Tooltip } from './Tooltip';
+export { VisuallyHidden } from './internal/VisuallyHidden';
 export type { TooltipPlacement, TooltipProps, TooltipTriggerProps } from './Tooltip';

@@ -3,17 +3,17 @@ import { Drawer } from '../Drawer';
 
 export const Shell = styled.div`
   display: grid;
-  grid-template-columns: var(--arms-size-side-menu-width) 1fr;
+  grid-template-columns: var(--arms-size-side-menu-width) minmax(0, 1fr);
   grid-template-rows: var(--arms-size-header-height) 1fr;
   grid-template-areas: 'menu header' 'menu main';
   min-height: 100vh;
   background: var(--arms-color-bg);
 
   &[data-menu='collapsed'] {
-    grid-template-columns: var(--arms-size-side-menu-collapsed-width) 1fr;
+    grid-template-columns: var(--arms-size-side-menu-collapsed-width) minmax(0, 1fr);
   }
   &[data-layout='mobile'] {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     grid-template-areas: 'header' 'main';
   }
 `;
@@ -41,6 +41,7 @@ export const Header = styled.header`
   display: flex;
   align-items: center;
   gap: var(--arms-space-3);
+  min-width: 0;
   padding: 0 var(--arms-space-4);
   background: var(--arms-color-header-bg);
   color: var(--arms-color-header-text);
@@ -49,7 +50,8 @@ export const Header = styled.header`
 `;
 
 export const HeaderSpacer = styled.div`
-  flex: 1;
+  flex: 1 1 0;
+  min-width: 0;
 `;
 
 export const UserBlock = styled.div`
@@ -57,10 +59,12 @@ export const UserBlock = styled.div`
   flex-direction: column;
   align-items: flex-end;
   line-height: var(--arms-font-line-height-tight);
+  flex: 0 1 auto;
   min-width: 0;
+  overflow: hidden;
 
   span {
-    max-width: 28ch;
+    max-width: min(28ch, 100%);
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
@@ -72,6 +76,7 @@ export const UserBlock = styled.div`
 `;
 
 export const IconButton = styled.button`
+  flex: none;
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -149,6 +154,9 @@ export const Main = styled.main`
     outline: none;
   }
   &[data-layout='mobile'] {
+    padding: var(--arms-space-3);
+  }
+  @media (max-width: 767.98px) {
     padding: var(--arms-space-3);
   }
   [data-part='breadcrumbs'] {

@@ -1,3 +1,4 @@
+import { ChevronsIcon, LogoutIcon, MenuIcon } from './icons';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { Breadcrumbs } from '../Breadcrumbs';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -182,7 +183,7 @@ export function AppLayout({
             aria-controls={menuId}
             onClick={() => setDrawerOpen((open) => !open)}
           >
-            ☰
+            <MenuIcon />
           </IconButton>
         ) : (
           <IconButton
@@ -192,7 +193,7 @@ export function AppLayout({
             aria-controls={menuId}
             onClick={toggleCollapsed}
           >
-            {collapsed ? '»' : '«'}
+            <ChevronsIcon direction={collapsed ? 'right' : 'left'} />
           </IconButton>
         )}
         <HeaderSpacer />
@@ -210,7 +211,7 @@ export function AppLayout({
           title={t('AppLayout.logout')}
           onClick={() => setConfirmingLogout(true)}
         >
-          ⎋
+          <LogoutIcon />
         </IconButton>
       </Header>
       <Main id={mainId} tabIndex={-1} data-layout={layout}>

@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StyleSheetManager } from 'styled-components';
 import { addUiResources, createUiI18n, type UiLang } from '../i18n';
@@ -21,18 +21,37 @@ export interface ArmsProviderProps {
 // Props that must never reach the DOM (styled-components 6 forwards everything by default).
 const shouldForwardProp = (prop: string) => !prop.startsWith('$');
 
+/**
+ * Whether the instance has its first language's resources. An instance whose language's strings load
+ * on demand (Vietnamese, ADR 0180) is ready a moment after it is made; until then nothing is rendered,
+ * so no screen shows the other language's words or raw keys. The wait happens here, not by suspending,
+ * so a parent that creates the instance while rendering keeps it.
+ */
+function useInitialised(instance: I18n): boolean {
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      instance.on('initialized', changed);
+      return () => instance.off('initialized', changed);
+    },
+    [instance],
+  );
+  const initialised = useCallback(() => instance.isInitialized, [instance]);
+  return useSyncExternalStore(subscribe, initialised, initialised);
+}
+
 /** Provides the theme's CSS variables, the `ui` translations and the colour theme to its children. */
 export function ArmsProvider({ i18n, lang, theme = 'light', children }: ArmsProviderProps) {
   const instance = useMemo(() => (i18n ? addUiResources(i18n) : createUiI18n(lang ?? 'en')), [i18n, lang]);
   useEffect(() => {
     if (lang && instance.language !== lang) void instance.changeLanguage(lang);
   }, [instance, lang]);
+  const ready = useInitialised(instance);
   return (
     <I18nextProvider i18n={instance}>
       <StyleSheetManager shouldForwardProp={shouldForwardProp}>
         <GlobalStyle />
         <div data-arms-theme={theme} style={{ minHeight: '100%' }}>
-          {children}
+          {ready ? children : null}
         </div>
       </StyleSheetManager>
     </I18nextProvider>

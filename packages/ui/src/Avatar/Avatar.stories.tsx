@@ -68,6 +68,30 @@ export const Sizes: Story = {
   ),
 };
 
+/** Three of the widest initials fit inside the circle at every size, none clipped at the edge. */
+export const ThreeLetterInitialsFit: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Avatar key={size} name="Mai Wong Minh" alt={`Mai Wong Minh, ${size}`} size={size} />
+      ))}
+      <Avatar name="Walter Mark Wu" alt="Walter Mark Wu, sm" size="sm" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const avatars = within(canvasElement).getAllByRole('img');
+    await expect(avatars).toHaveLength(4);
+    for (const avatar of avatars) {
+      await expect(avatar).toHaveAttribute('data-letters', '3');
+      const letters = avatar.querySelector('span')!.getBoundingClientRect();
+      const circle = avatar.getBoundingClientRect();
+      // The letters sit in the circle's middle band with room to spare on both sides.
+      await expect(letters.left).toBeGreaterThanOrEqual(circle.left + 1);
+      await expect(letters.right).toBeLessThanOrEqual(circle.right - 1);
+    }
+  },
+};
+
 export const ColoursFromNames: Story = {
   render: () => (
     <ul style={{ display: 'grid', gap: 8, listStyle: 'none', margin: 0, padding: 0 }}>

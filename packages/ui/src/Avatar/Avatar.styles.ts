@@ -33,6 +33,21 @@ export const Root = styled.span`
     font-size: var(--arms-font-size-xl);
   }
 
+  /*
+   * Three initials (spec section 9 allows up to 3) are set smaller so even the widest letters (MWM) fit
+   * inside the circle at every size, without a letter clipped at its edge.
+   */
+  &[data-letters='3'] {
+    font-size: 11px;
+    letter-spacing: 0;
+  }
+  &[data-size='sm'][data-letters='3'] {
+    font-size: 7px;
+  }
+  &[data-size='lg'][data-letters='3'] {
+    font-size: 17px;
+  }
+
   &[data-tone='0'] {
     background: var(--arms-color-primary);
     color: var(--arms-color-text-on-primary);

@@ -49,6 +49,7 @@ export function Avatar({ name, src, alt = name, size = 'md', ref, ...rest }: Ava
       data-variant={initials ? 'initials' : 'placeholder'}
       data-size={size}
       data-tone={initials ? avatarTone(name) : undefined}
+      data-letters={initials ? [...initials].length : undefined}
     >
       {initials ? <span aria-hidden="true">{initials}</span> : <PersonIcon />}
     </Root>

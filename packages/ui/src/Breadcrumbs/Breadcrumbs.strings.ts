@@ -1,13 +1,5 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.Breadcrumbs.*` strings, in English and Vietnamese. */
-export const breadcrumbsStrings = defineStrings(
-  {
-    label: 'Breadcrumbs',
-    showAll: 'Show the whole path',
-  },
-  {
-    label: 'Đường dẫn',
-    showAll: 'Hiện toàn bộ đường dẫn',
-  },
-);
+/** The `ui.Breadcrumbs.*` strings in English (the Vietnamese: `Breadcrumbs.strings.vn.ts`). */
+export const breadcrumbsStrings = {
+  label: 'Breadcrumbs',
+  showAll: 'Show the whole path',
+};

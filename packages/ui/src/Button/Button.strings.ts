@@ -1,11 +1,4 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.Button.*` strings, in English and Vietnamese. */
-export const buttonStrings = defineStrings(
-  {
-    loading: 'Loading…',
-  },
-  {
-    loading: 'Đang tải…',
-  },
-);
+/** The `ui.Button.*` strings in English (the Vietnamese: `Button.strings.vn.ts`). */
+export const buttonStrings = {
+  loading: 'Loading…',
+};

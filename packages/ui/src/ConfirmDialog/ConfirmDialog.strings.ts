@@ -1,13 +1,5 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.ConfirmDialog.*` strings, in English and Vietnamese. */
-export const confirmDialogStrings = defineStrings(
-  {
-    confirm: 'Confirm',
-    cancel: 'Cancel',
-  },
-  {
-    confirm: 'Xác nhận',
-    cancel: 'Huỷ',
-  },
-);
+/** The `ui.ConfirmDialog.*` strings in English (the Vietnamese: `ConfirmDialog.strings.vn.ts`). */
+export const confirmDialogStrings = {
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+};

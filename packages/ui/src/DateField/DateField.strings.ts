@@ -1,13 +1,5 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.DateField.*` strings, in English and Vietnamese. */
-export const dateFieldStrings = defineStrings(
-  {
-    month: 'Month',
-    year: 'Year',
-  },
-  {
-    month: 'Tháng',
-    year: 'Năm',
-  },
-);
+/** The `ui.DateField.*` strings in English (the Vietnamese: `DateField.strings.vn.ts`). */
+export const dateFieldStrings = {
+  month: 'Month',
+  year: 'Year',
+};

@@ -1,11 +1,4 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.Drawer.*` strings, in English and Vietnamese. */
-export const drawerStrings = defineStrings(
-  {
-    close: 'Close panel',
-  },
-  {
-    close: 'Đóng bảng',
-  },
-);
+/** The `ui.Drawer.*` strings in English (the Vietnamese: `Drawer.strings.vn.ts`). */
+export const drawerStrings = {
+  close: 'Close panel',
+};

@@ -1,13 +1,5 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.lang.*` strings, in English and Vietnamese. */
-export const languageStrings = defineStrings(
-  {
-    en: 'English',
-    vn: 'Tiếng Việt',
-  },
-  {
-    en: 'English',
-    vn: 'Tiếng Việt',
-  },
-);
+/** The `ui.lang.*` strings in English (the Vietnamese: `languages.strings.vn.ts`). */
+export const languageStrings = {
+  en: 'English',
+  vn: 'Tiếng Việt',
+};

@@ -1,11 +1,4 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.Modal.*` strings, in English and Vietnamese. */
-export const modalStrings = defineStrings(
-  {
-    close: 'Close',
-  },
-  {
-    close: 'Đóng',
-  },
-);
+/** The `ui.Modal.*` strings in English (the Vietnamese: `Modal.strings.vn.ts`). */
+export const modalStrings = {
+  close: 'Close',
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { SelectOption } from '../Select/options';
+import type { SelectOption } from '../internal/combobox/options';
 import { MultiSelect } from './MultiSelect';
 
 const skills: SelectOption[] = [

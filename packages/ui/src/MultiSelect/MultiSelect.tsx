@@ -12,11 +12,11 @@ import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.s
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { warning } from '../internal/warning';
-import { OptionList } from '../Select/components/OptionList';
-import type { SelectOption, SelectValue } from '../Select/options';
-import type { SelectFieldProps } from '../Select/Select';
-import { Anchor, Control, IconButton, Input } from '../Select/Select.styles';
-import { itemToKey, itemToString, noOptions, useSelectOptions } from '../Select/useSelectOptions';
+import { Anchor, Control, IconButton, Input } from '../internal/combobox/combobox.styles';
+import type { SelectFieldProps } from '../internal/combobox/fieldProps';
+import { OptionList } from '../internal/combobox/OptionList';
+import type { SelectOption, SelectValue } from '../internal/combobox/options';
+import { itemToKey, itemToString, noOptions, useSelectOptions } from '../internal/combobox/useSelectOptions';
 import { Actions, Chip, ChipList, ChipRemove } from './MultiSelect.styles';
 
 const types = useCombobox.stateChangeTypes;
@@ -80,6 +80,7 @@ export function MultiSelect<V extends SelectValue = string>({
     value: valueProp,
     defaultValue,
     onValueChange: onValueChange && ((next) => onValueChange([...next])),
+    name: 'MultiSelect',
   });
   const values = useMemo(() => truncateSelection(raw, max), [raw, max]);
   const selected = useMemo(() => new Set<V>(values), [values]);
@@ -90,14 +91,6 @@ export function MultiSelect<V extends SelectValue = string>({
       `MultiSelect was given ${raw.length} values with max ${String(max)}; it shows the first ${String(max)}.`,
     );
   }, [raw.length, max]);
-
-  const readOnly = valueProp !== undefined && !onValueChange;
-  useEffect(() => {
-    warning(
-      readOnly,
-      'MultiSelect was given `value` without `onValueChange`, so it cannot change; use `defaultValue` for a field that keeps its own value.',
-    );
-  }, [readOnly]);
 
   const [isOpen, setIsOpen] = useState(false);
   const [search, setSearch] = useState('');

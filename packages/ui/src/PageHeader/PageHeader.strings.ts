@@ -1,11 +1,4 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.PageHeader.*` strings, in English and Vietnamese. */
-export const pageHeaderStrings = defineStrings(
-  {
-    actions: 'Page actions',
-  },
-  {
-    actions: 'Thao tác trên trang',
-  },
-);
+/** The `ui.PageHeader.*` strings in English (the Vietnamese: `PageHeader.strings.vn.ts`). */
+export const pageHeaderStrings = {
+  actions: 'Page actions',
+};

@@ -1,23 +1,10 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.SalaryRangeField.*` strings, in English and Vietnamese. */
-export const salaryRangeFieldStrings = defineStrings(
-  {
-    label: 'Salary range',
-    min: 'Min salary',
-    max: 'Max salary',
-    currency: 'Currency',
-    period: 'Frequency',
-    selectCurrency: 'Select currency',
-    selectPeriod: 'Select frequency',
-  },
-  {
-    label: 'Khoảng lương',
-    min: 'Lương tối thiểu',
-    max: 'Lương tối đa',
-    currency: 'Tiền tệ',
-    period: 'Tần suất',
-    selectCurrency: 'Chọn tiền tệ',
-    selectPeriod: 'Chọn tần suất',
-  },
-);
+/** The `ui.SalaryRangeField.*` strings in English (the Vietnamese: `SalaryRangeField.strings.vn.ts`). */
+export const salaryRangeFieldStrings = {
+  label: 'Salary range',
+  min: 'Min salary',
+  max: 'Max salary',
+  currency: 'Currency',
+  period: 'Frequency',
+  selectCurrency: 'Select currency',
+  selectPeriod: 'Select frequency',
+};

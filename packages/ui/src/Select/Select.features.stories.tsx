@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import type { SelectOption } from './options';
+import type { SelectOption } from '../internal/combobox/options';
 import { Select } from './Select';
 
 const locations: SelectOption[] = [

@@ -1,50 +1,18 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useUiTranslation } from '../i18n';
 import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { warning } from '../internal/warning';
-import { OptionList } from './components/OptionList';
-import type { SelectOption, SelectValue } from './options';
-import { Anchor, Control, IconButton, Input } from './Select.styles';
-import type { LoadOptions } from './useAsyncOptions';
-import { itemToKey, itemToString, noOptions, useSelectOptions } from './useSelectOptions';
+import { Anchor, Control, IconButton, Input } from '../internal/combobox/combobox.styles';
+import type { SelectFieldProps } from '../internal/combobox/fieldProps';
+import { OptionList } from '../internal/combobox/OptionList';
+import type { SelectOption, SelectValue } from '../internal/combobox/options';
+import { itemToKey, itemToString, noOptions, useSelectOptions } from '../internal/combobox/useSelectOptions';
+
+export type { SelectFieldProps };
 
 const types = useCombobox.stateChangeTypes;
-
-/** What `Select` and `MultiSelect` share: the field around the combobox and where options come from. */
-export interface SelectFieldProps<V extends SelectValue = string> {
-  /** The visible label; every field has one. */
-  label: ReactNode;
-  /** Help shown under the field. */
-  hint?: ReactNode;
-  /** An already translated error message; marks the field invalid. */
-  error?: ReactNode;
-  /** Marks the field required for assistive technology and shows an asterisk. @default false */
-  required?: boolean;
-  /** @default false */
-  disabled?: boolean;
-  /** Shown in the empty search box. */
-  placeholder?: string;
-  /** The search input's id. @default a generated id */
-  id?: string;
-  /** Submits the value under this name with a form (hidden inputs). */
-  name?: string;
-  /**
-   * The choices, searched on the client (case- and diacritic-insensitive). With `loadOptions`, they only
-   * give labels to values that have not been loaded yet.
-   * @default []
-   */
-  options?: ReadonlyArray<SelectOption<V>>;
-  /**
-   * Loads the choices from the server for what the user typed (debounced; stale answers are ignored).
-   * The list shows the answer as it is: the server does the matching.
-   */
-  loadOptions?: LoadOptions<V>;
-  /** How long typing must pause before `loadOptions` runs, in milliseconds. @default 300 */
-  debounceMs?: number;
-}
 
 export interface SelectProps<V extends SelectValue = string> extends SelectFieldProps<V> {
   /** The chosen value (controlled); `null` for none. */
@@ -86,14 +54,12 @@ export function Select<V extends SelectValue = string>({
   const errorId = error ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const [value, setValue] = useControllableState<V | null>({ value: valueProp, defaultValue, onValueChange });
-  const readOnly = valueProp !== undefined && !onValueChange;
-  useEffect(() => {
-    warning(
-      readOnly,
-      'Select was given `value` without `onValueChange`, so it cannot change; use `defaultValue` for a field that keeps its own value.',
-    );
-  }, [readOnly]);
+  const [value, setValue] = useControllableState<V | null>({
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    name: 'Select',
+  });
   const [isOpen, setIsOpen] = useState(false);
   // What the user typed since the list opened: the input also shows the chosen label, which is no search.
   const [search, setSearch] = useState('');

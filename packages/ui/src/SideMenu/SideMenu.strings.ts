@@ -1,11 +1,4 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.SideMenu.*` strings, in English and Vietnamese. */
-export const sideMenuStrings = defineStrings(
-  {
-    label: 'Main navigation',
-  },
-  {
-    label: 'Điều hướng chính',
-  },
-);
+/** The `ui.SideMenu.*` strings in English (the Vietnamese: `SideMenu.strings.vn.ts`). */
+export const sideMenuStrings = {
+  label: 'Main navigation',
+};

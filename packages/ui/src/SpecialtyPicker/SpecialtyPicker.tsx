@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { MultiSelect, type MultiSelectProps } from '../MultiSelect/MultiSelect';
-import type { SelectValue } from '../Select/options';
+import type { SelectValue } from '../internal/combobox/options';
 
 export interface SpecialtyPickerProps<V extends SelectValue = string> extends Omit<
   MultiSelectProps<V>,

@@ -1,15 +1,6 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.Stepper.*` strings, in English and Vietnamese. */
-export const stepperStrings = defineStrings(
-  {
-    label: 'Progress',
-    complete: 'completed',
-    upcoming: 'not started',
-  },
-  {
-    label: 'Tiến trình',
-    complete: 'đã xong',
-    upcoming: 'chưa bắt đầu',
-  },
-);
+/** The `ui.Stepper.*` strings in English (the Vietnamese: `Stepper.strings.vn.ts`). */
+export const stepperStrings = {
+  label: 'Progress',
+  complete: 'completed',
+  upcoming: 'not started',
+};

@@ -1,11 +1,4 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.Tag.*` strings, in English and Vietnamese. */
-export const tagStrings = defineStrings(
-  {
-    remove: 'Remove {{label}}',
-  },
-  {
-    remove: 'Xóa {{label}}',
-  },
-);
+/** The `ui.Tag.*` strings in English (the Vietnamese: `Tag.strings.vn.ts`). */
+export const tagStrings = {
+  remove: 'Remove {{label}}',
+};

@@ -1,11 +1,4 @@
-import { defineStrings } from '../i18n/defineStrings';
-
-/** The `ui.TextArea.*` strings, in English and Vietnamese. */
-export const textAreaStrings = defineStrings(
-  {
-    count: '{{count}} of {{max}} characters',
-  },
-  {
-    count: '{{count}} / {{max}} ký tự',
-  },
-);
+/** The `ui.TextArea.*` strings in English (the Vietnamese: `TextArea.strings.vn.ts`). */
+export const textAreaStrings = {
+  count: '{{count}} of {{max}} characters',
+};

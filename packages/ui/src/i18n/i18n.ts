@@ -1,34 +1,139 @@
-import { domainResources } from '@arms/domain';
-import { createInstance, type i18n as I18n } from 'i18next';
+import { loadDomainResources, loadedDomainResources } from '@arms/domain';
+import { createInstance, type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { uiResources } from './resources';
+import { uiEnglish } from './english';
+import { loadedUiResources, loadUiResources } from './load';
 
 export type UiLang = 'en' | 'vn';
 
+/** One language's namespaces: `{ employer: {…}, domain: {…} }`. */
+export type LanguageResources = Record<string, object>;
+
+/**
+ * A language's namespaces given at once, or loaded when the language is first used (an `import()` of
+ * a module of their own, so the bundler keeps them out of the first chunk).
+ */
+export type LanguageSource = LanguageResources | (() => Promise<LanguageResources>);
+
+// Instances whose Vietnamese namespaces a backend of ours loads (`createAppI18n`, `createUiI18n`).
+const withLazyVietnamese = new WeakSet<I18n>();
+
+/**
+ * An i18next backend that reads Vietnamese namespaces from `load` the first time Vietnamese is used;
+ * i18next waits for it before it switches, so a screen never shows half of each language. English is
+ * always bundled, so it is never read.
+ */
+function vietnameseBackend(load: () => Promise<LanguageResources>): BackendModule {
+  let loading: Promise<LanguageResources> | undefined;
+  return {
+    type: 'backend',
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      if (language !== 'vn') {
+        callback(null, {});
+        return;
+      }
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined; // Try again on the next switch (the chunk may have failed on a bad network).
+        throw error;
+      });
+      loading.then(
+        (all) => callback(null, (all[namespace] as Record<string, unknown> | undefined) ?? {}),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
+
+/** The Vietnamese `ui` and `domain` namespaces and the app's own, loaded together. */
+function vietnameseLoader(app?: () => Promise<LanguageResources>): () => Promise<LanguageResources> {
+  return async () => {
+    const [own, ui, domain] = await Promise.all([
+      app ? app() : Promise.resolve({}),
+      loadUiResources('vn'),
+      loadDomainResources('vn'),
+    ]);
+    return { ...ui, ...domain, ...own };
+  };
+}
+
 /**
  * Adds the `ui` namespace, and @arms/domain's `domain` namespace (labels and validation messages the
- * components show), in both languages to an i18next instance the app owns.
+ * components show), to an i18next instance the app owns. English is added at once; the Vietnamese of
+ * both is a chunk of its own, loaded when the instance first switches to Vietnamese (instances made by
+ * `createAppI18n` load it before switching).
  */
 export function addUiResources(i18n: I18n): I18n {
-  for (const lang of ['en', 'vn'] as const) {
-    i18n.addResourceBundle(lang, 'ui', uiResources[lang].ui, true, false);
-    i18n.addResourceBundle(lang, 'domain', domainResources[lang].domain, true, false);
-  }
+  if (!i18n.hasResourceBundle('en', 'ui')) i18n.addResourceBundle('en', 'ui', uiEnglish.ui, true, false);
+  const english = loadedDomainResources('en');
+  if (english && !i18n.hasResourceBundle('en', 'domain'))
+    i18n.addResourceBundle('en', 'domain', english.domain, true, false);
+  if (withLazyVietnamese.has(i18n)) return i18n;
+  const addVietnamese = () => {
+    if (i18n.hasResourceBundle('vn', 'ui') && i18n.hasResourceBundle('vn', 'domain')) return;
+    void Promise.all([loadUiResources('vn'), loadDomainResources('vn')]).then(([ui, domain]) => {
+      i18n.addResourceBundle('vn', 'ui', ui.ui, true, false);
+      i18n.addResourceBundle('vn', 'domain', domain.domain, true, false);
+      // Render again with the strings now there.
+      if (i18n.language === 'vn') void i18n.changeLanguage('vn');
+    });
+  };
+  if (i18n.language === 'vn') addVietnamese();
+  i18n.on('languageChanged', (next) => {
+    if (next === 'vn') addVietnamese();
+  });
   return i18n;
 }
 
-/** A standalone i18next instance with the `ui` namespace, for stories and apps without their own. */
+/**
+ * A standalone i18next instance with the `ui` and `domain` namespaces, for stories and apps without
+ * their own. Their Vietnamese loads on first use unless already loaded (`loadUiResources('vn')` and
+ * `loadDomainResources('vn')`), in which case the instance is ready at once.
+ */
 export function createUiI18n(lang: UiLang = 'en'): I18n {
+  return createInstanceWith({
+    lang,
+    defaultNS: 'ui',
+    ns: ['ui', 'domain'],
+    en: { ...uiEnglish },
+    vn: {},
+  });
+}
+
+/**
+ * An i18next instance over bundled resources; when Vietnamese is not all there (@arms/ui's strings or
+ * @arms/domain's labels not loaded yet, or the app's given as a loader), a backend loads the rest before
+ * Vietnamese applies.
+ * With everything bundled the instance is ready at once, as a plain i18next instance.
+ */
+function createInstanceWith(options: {
+  lang: UiLang;
+  defaultNS: string;
+  ns: string[];
+  en: LanguageResources;
+  vn: LanguageResources;
+  lazyVn?: () => Promise<LanguageResources>;
+}): I18n {
+  const english = loadedDomainResources('en');
+  const vn: LanguageResources = { ...loadedUiResources('vn'), ...loadedDomainResources('vn'), ...options.vn };
   const instance = createInstance();
+  const complete = vn.ui !== undefined && vn.domain !== undefined && !options.lazyVn;
+  if (!complete) {
+    withLazyVietnamese.add(instance);
+    instance.use(vietnameseBackend(vietnameseLoader(options.lazyVn)));
+  }
   void instance.init({
-    lng: lang,
+    lng: options.lang,
     fallbackLng: 'en',
     supportedLngs: ['en', 'vn'],
-    ns: ['ui', 'domain'],
-    defaultNS: 'ui',
-    // `domain.jobStatus.open` reads key `jobStatus.open` of the `domain` namespace.
+    defaultNS: options.defaultNS,
+    ns: options.ns,
+    // `domain.jobStatus.open` is key `jobStatus.open` of namespace `domain`: @arms/domain's label keys
+    // work as they are. A first segment that is not a namespace stays part of the key.
     nsSeparator: '.',
-    resources: { en: { ...uiResources.en, ...domainResources.en }, vn: { ...uiResources.vn, ...domainResources.vn } },
+    resources: { en: { ...english, ...options.en }, vn },
+    // Bundled resources, and (when not complete) a backend for what is not bundled yet.
+    partialBundledLanguages: !complete,
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
@@ -55,29 +160,26 @@ export function rememberedLang(): UiLang {
 /**
  * An app's i18next instance: its own namespace, the namespaces it adds (such as @arms/domain's) and
  * @arms/ui's. The language choice is remembered, and the document language follows it (`vn` is `vi`).
+ * `resources.vn` may be a loader (a function answering a dynamic `import()` of the app's Vietnamese
+ * module): the Vietnamese strings, the app's, @arms/ui's and @arms/domain's, then load only when
+ * Vietnamese is used, and the instance switches once they are there (a first render in Vietnamese
+ * waits for them).
  */
 export function createAppI18n(options: {
   namespace: string;
-  resources: Record<UiLang, Record<string, object>>;
+  resources: { en: LanguageResources; vn: LanguageSource };
   lang?: UiLang;
 }): I18n {
   const lang = options.lang ?? rememberedLang();
-  const instance = createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: 'en',
-    supportedLngs: ['en', 'vn'],
+  const lazyVn = typeof options.resources.vn === 'function' ? options.resources.vn : undefined;
+  const instance = createInstanceWith({
+    lang,
     defaultNS: options.namespace,
-    ns: [...new Set([options.namespace, ...Object.keys(options.resources.en), 'ui'])],
-    // `domain.jobStatus.open` is key `jobStatus.open` of namespace `domain`: @arms/domain's label keys
-    // work as they are. A first segment that is not a namespace stays part of the key.
-    nsSeparator: '.',
-    resources: options.resources,
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    showSupportNotice: false,
+    ns: [...new Set([options.namespace, ...Object.keys(options.resources.en), 'ui', 'domain'])],
+    en: { ...uiEnglish, ...options.resources.en },
+    vn: typeof options.resources.vn === 'function' ? {} : options.resources.vn,
+    ...(lazyVn ? { lazyVn } : {}),
   });
-  addUiResources(instance);
   const apply = (next: string) => {
     document.documentElement.lang = next === 'vn' ? 'vi' : 'en';
   };

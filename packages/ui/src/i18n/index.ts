@@ -1,4 +1,7 @@
 export { addUiResources, createAppI18n, createUiI18n, rememberedLang, useUiTranslation } from './i18n';
-export type { UiLang } from './i18n';
+export type { LanguageResources, LanguageSource, UiLang } from './i18n';
+export { loadUiResources } from './load';
 export { uiResources } from './resources';
 export type { UiResources } from './resources';
+export { defineNamespace } from './defineNamespace';
+export type { NamespaceStrings } from './defineNamespace';

@@ -30,8 +30,57 @@ describe('given the standalone ui i18n instance', () => {
     const { createUiI18n } = await import('./i18n');
     const en = createUiI18n('en');
     const vn = createUiI18n('vn');
+    // @arms/domain's Vietnamese labels are a chunk of their own: the instance is ready once they loaded.
+    await new Promise((resolve) => (vn.isInitialized ? resolve(undefined) : vn.on('initialized', resolve)));
     expect(en.t('domain.jobStatus.open')).not.toBe('domain.jobStatus.open');
     expect(vn.t('domain.jobStatus.open')).not.toBe(en.t('domain.jobStatus.open'));
     expect(en.t('Pagination.nextPage')).toBe('Next page');
+  });
+});
+
+describe('given an app instance whose Vietnamese strings are a loader', () => {
+  it('should start in English without loading them, and switch to Vietnamese once they are loaded', async () => {
+    const { createAppI18n } = await import('./i18n');
+    let loads = 0;
+    const i18n = createAppI18n({
+      namespace: 'app',
+      lang: 'en',
+      resources: {
+        en: { app: { hello: 'Hello' } },
+        vn: () => {
+          loads += 1;
+          return Promise.resolve({ app: { hello: 'Xin chào' } });
+        },
+      },
+    });
+    expect(i18n.t('hello')).toBe('Hello');
+    expect(i18n.t('domain.jobStatus.open')).toBe('Open');
+    expect(loads).toBe(0);
+    await i18n.changeLanguage('vn');
+    expect(loads).toBe(1);
+    expect(i18n.language).toBe('vn');
+    expect(i18n.t('hello')).toBe('Xin chào');
+    expect(i18n.t('domain.jobStatus.open')).not.toBe('Open');
+    expect(i18n.t('Pagination.nextPage', { ns: 'ui' })).toBe('Trang sau');
+  });
+});
+
+describe('given an app instance created in Vietnamese whose Vietnamese strings are a loader', () => {
+  it('should be initialised in Vietnamese once they are loaded', async () => {
+    const { createAppI18n } = await import('./i18n');
+    const i18n = createAppI18n({
+      namespace: 'app',
+      lang: 'vn',
+      resources: {
+        en: { app: { hello: 'Hello' } },
+        vn: () => Promise.resolve({ app: { hello: 'Xin chào' } }),
+      },
+    });
+    await new Promise((resolve) => (i18n.isInitialized ? resolve(undefined) : i18n.on('initialized', resolve)));
+    expect(i18n.language).toBe('vn');
+    expect(i18n.t('hello')).toBe('Xin chào');
+    expect(i18n.hasLoadedNamespace('app')).toBe(true);
+    expect(i18n.hasLoadedNamespace('ui')).toBe(true);
+    expect(i18n.hasLoadedNamespace('domain')).toBe(true);
   });
 });

@@ -35,3 +35,38 @@ describe('given useControllableState', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 });
+
+describe('given useControllableState with a component name, in a development build', () => {
+  it('should warn once when given a value without onValueChange', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderHook(() => useControllableState({ value: 1, defaultValue: 0, name: 'Select' }));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      '@arms/ui: Select was given `value` without `onValueChange`, so it cannot change; use `defaultValue` for a field that keeps its own value.',
+    );
+    warn.mockRestore();
+  });
+
+  it('should warn when the component switches from uncontrolled to controlled, and not before', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { rerender } = renderHook(
+      (props: { value?: number }) =>
+        useControllableState({ ...props, defaultValue: 0, onValueChange: () => {}, name: 'MultiSelect' }),
+      { initialProps: {} },
+    );
+    rerender({});
+    expect(warn).not.toHaveBeenCalled();
+    rerender({ value: 3 });
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      "@arms/ui: MultiSelect changed from uncontrolled to controlled: `value` must stay given (use null for none) or stay undefined for the component's whole life.",
+    );
+    warn.mockRestore();
+  });
+
+  it('should say nothing for a correct controlled use or without a name', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderHook(() => useControllableState({ value: 1, defaultValue: 0, onValueChange: () => {}, name: 'Select' }));
+    renderHook(() => useControllableState({ value: 1, defaultValue: 0 }));
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

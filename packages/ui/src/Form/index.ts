@@ -1,0 +1,2 @@
+export { domainResolver, useArmsForm } from './useArmsForm';
+export type { ArmsForm, ArmsFormOptions, FormSubmitError } from './useArmsForm';

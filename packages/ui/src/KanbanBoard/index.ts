@@ -1,0 +1,2 @@
+export { KanbanBoard } from './KanbanBoard';
+export type { KanbanBoardProps, KanbanCard, KanbanColumn } from './KanbanBoard';

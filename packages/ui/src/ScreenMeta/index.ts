@@ -1,0 +1,2 @@
+export { ScreenMetaProvider, useCurrentScreenMeta, useScreenMeta } from './ScreenMeta';
+export type { Crumb, ScreenMeta } from './ScreenMeta';
