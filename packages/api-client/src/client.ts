@@ -165,6 +165,12 @@ export function createArmsClient(options: ArmsClientOptions) {
       }
       return state;
     },
+    /** Replaces the signed-in user after the server changed it (terms accepted, onboarding finished, profile saved). */
+    replaceUser(user: SessionUser) {
+      if (state.status !== 'authenticated') return;
+      storage.replaceUser?.(user);
+      setState({ ...state, user });
+    },
     /** Clears the session; tells the server to revoke the token unless the session was forced out. */
     async logout({ forced = false }: { forced?: boolean } = {}) {
       if (!forced && state.token) {

@@ -16,6 +16,8 @@ export interface SessionStorageDriver {
   /** `remember` keeps it across browser restarts (until `expiresAt`); otherwise for this tab only. */
   save(session: StoredSession, options: { remember: boolean; expiresAt?: Date }): void;
   clear(): void;
+  /** Replaces the kept user where the session already lives, leaving the token and its lifetime alone. */
+  replaceUser?(user: SessionUser): void;
 }
 
 /** A session kept in memory only. */
@@ -28,6 +30,9 @@ export function memorySessionStorage(): SessionStorageDriver {
     },
     clear: () => {
       current = null;
+    },
+    replaceUser: (user) => {
+      if (current) current = { ...current, user };
     },
   };
 }
@@ -78,6 +83,11 @@ export function browserSessionStorage(name = 'arms'): SessionStorageDriver {
         window.sessionStorage.setItem(`${key}.token`, session.token);
         window.sessionStorage.setItem(key, rest);
       }
+    },
+    replaceUser(user) {
+      const store = window.sessionStorage.getItem(`${key}.token`) ? window.sessionStorage : window.localStorage;
+      const rest = safeParse(store.getItem(key));
+      if (rest) store.setItem(key, JSON.stringify({ ...rest, user }));
     },
     clear() {
       document.cookie = `${tokenCookie}=; Max-Age=0; Path=/; SameSite=Strict`;

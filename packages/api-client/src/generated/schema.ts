@@ -31,7 +31,10 @@ export interface paths {
     /** The signed-in user, to verify a stored token before a route guard decides */
     get: operations['currentUser'];
     put?: never;
-    /** Sign in to the employer (crms) or administration (arms) portal */
+    /**
+     * Sign in to the employer (crms) or administration (arms) portal
+     * @description Failed attempts are counted per account and per client address; past the limit each failure locks sign-in for a delay that doubles, answered 429 TOO_MANY_REQUESTS with Retry-After. A successful sign-in clears the account’s count.
+     */
     post: operations['login'];
     /** Sign out: the access token is revoked and refused afterwards */
     delete: operations['logout'];
@@ -1223,7 +1226,10 @@ export interface paths {
     /** List employers (status descending, then name) */
     get: operations['listCompanies'];
     put?: never;
-    /** Create an employer (active) */
+    /**
+     * Create an employer (active), with its first account administrator when given
+     * @description accountAdmin: created in the same transaction as the primary account administrator, who receives the email to create a password; EMAIL_EXISTED (409) when the address is taken, and then no company is created.
+     */
     post: operations['createCompany'];
     delete?: never;
     options?: never;
@@ -1260,7 +1266,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Add (or remove) job posting credits; answers the balance and isView */
+    /**
+     * Add (or remove) job posting credits with a reason; answers the balance and isView
+     * @description Each change is kept with its reason, who made it and the balance it left (GET companies/{id}/credits).
+     */
     post: operations['updateCompanyCredit'];
     delete?: never;
     options?: never;
@@ -1282,6 +1291,23 @@ export interface paths {
      * @description RENEW_SUBSCRIPTION_IS_REQUIRED when the subscription has ended or not started; OUT_OF_CREDITS when none is left.
      */
     post: operations['consumeCompanyCredit'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/{id}/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The history of an employer's credit changes, newest first (amount, balance after, reason, by whom) */
+    get: operations['listCompanyCreditChanges'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1354,6 +1380,23 @@ export interface paths {
      * @description The answer carries advice when the logo is far from the recommended 250 x 60.
      */
     post: operations['uploadCompanyLogo'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/companies/setup-progress': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Which of the six setup steps the caller's company has done */
+    get: operations['getSetupProgress'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1477,7 +1520,8 @@ export interface paths {
     delete: operations['deleteDocument'];
     options?: never;
     head?: never;
-    patch?: never;
+    /** Rename or describe a reference document, or hide it from employers (status 0) and show it again */
+    patch: operations['updateDocument'];
     trace?: never;
   };
   '/custom-emails': {
@@ -2126,6 +2170,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/download-cv/job-seeker/{userId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A job seeker's uploaded CV as a file (the job seeker listing's download) */
+    get: operations['downloadJobSeekerCv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/departments': {
     parameters: {
       query?: never;
@@ -2398,6 +2459,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/credits': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What saving a job with a publish state would spend, and whether the company can (nothing changes) */
+    post: operations['quoteJobCredits'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/credits/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Correct a job's credits record: 0 refunds the spent credit to the company, 1 charges it (platform administrator) */
+    patch: operations['updateJobCredits'];
+    trace?: never;
+  };
+  '/jobs/invitation': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether this email address has already been invited to apply to this job */
+    get: operations['checkInvitation'];
+    put?: never;
+    /** Email a candidate an invitation-to-apply link (valid one day) */
+    post: operations['inviteToApply'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/jobs': {
     parameters: {
       query?: never;
@@ -2492,7 +2605,8 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    get?: never;
+    /** The company's nominations across jobs and hiring entities, with paging, sorting and filters */
+    get: operations['listNominations'];
     put?: never;
     /** Nominate a resume to a job or to a hiring entity (once each) */
     post: operations['createNomination'];
@@ -2551,6 +2665,23 @@ export interface paths {
     head?: never;
     /** Move a nomination along the domain's transitions (409 for an illegal move, nothing changed) */
     patch: operations['updateNominationStatus'];
+    trace?: never;
+  };
+  '/jobs/resume/bulk-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Move several of a job's nominations to one status, all or nothing (409 naming every illegal move; 404 naming unknown ids) */
+    patch: operations['bulkUpdateNominationStatus'];
     trace?: never;
   };
   '/jobs/resume/update-status-portal': {
@@ -2744,7 +2875,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/jobs/invitation': {
+  '/portal-resumes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The resumes that came in through the candidate portal, newest first, with paging and filters */
+    get: operations['listPortalResumes'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portal-resumes/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One application through the candidate portal (by its job-resume id) */
+    get: operations['getPortalResume'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/portal-resumes/state': {
     parameters: {
       query?: never;
       header?: never;
@@ -2753,12 +2918,29 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Email a candidate an invitation-to-apply link (valid one day) */
-    post: operations['inviteToApply'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /** Mark several portal resumes Pending or Approved, all or nothing (404 naming the ids that are not portal resumes of the company) */
+    patch: operations['updatePortalResumeState'];
+    trace?: never;
+  };
+  '/reset-term-crms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Clear acceptTermDate of a company's staff so they accept the terms of use again */
+    patch: operations['resetStaffTerms'];
     trace?: never;
   };
   '/candidate-links/invitation': {
@@ -2768,10 +2950,13 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The job an invitation token names (no session) */
+    /** The job an invitation token names, as the candidate sees it (no session) */
     get: operations['readInvitation'];
     put?: never;
-    /** Apply to the invited job once: creates the resume and its portal nomination */
+    /**
+     * Apply to the invited job once, with a CV: creates the resume and its portal nomination
+     * @description multipart/form-data: the fields `token`, `firstName`, `lastName` (optional), `email`, `phone`, `consent` (`true`: the data protection policy is accepted), then the file `cv` (PDF or Word, checked by content, at most UPLOAD_MAX_MB). The token must come before the file.
+     */
     post: operations['applyByInvitation'];
     delete?: never;
     options?: never;
@@ -2791,6 +2976,23 @@ export interface paths {
     put?: never;
     /** Record the hiring manager’s one feedback action with a comment */
     post: operations['answerNominationFeedback'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/job-resumes/{id}/feedback': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The hiring manager's answers to a nomination's feedback links, oldest first */
+    get: operations['listNominationFeedback'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3100,6 +3302,23 @@ export interface paths {
     put?: never;
     /** The mother tongue proposed for a nationality (null when there is no usual one) */
     post: operations['autoFillMotherTongue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resume/propose-from-cv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Read a CV (multipart field `file`; PDF or DOCX by content) into a proposed resume and its possible duplicates; nothing is stored */
+    post: operations['proposeResumeFromCv'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3490,6 +3709,23 @@ export interface paths {
     head?: never;
     /** Change the company's branded resume format: sections and order, hidden fields, colour, logo, footer */
     patch: operations['updateResumeFormat'];
+    trace?: never;
+  };
+  '/resume-format/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The branded content a format would print, before it is saved: for one of the company's resumes, or a sample candidate without resumeId (docs/decisions/0146) */
+    post: operations['previewResumeFormat'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/resume/branded-format/{id}': {
@@ -4008,6 +4244,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The home dashboard of the caller's company */
+    get: operations['getDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4077,6 +4330,7 @@ export interface components {
       }[];
     };
     SessionUser: {
+      /** Format: int32 */
       id: number;
       email: string;
       role: string[];
@@ -4087,6 +4341,7 @@ export interface components {
       emailSign: string | null;
       companyId: number | null;
       company: {
+        /** Format: int32 */
         id: number;
         name: string;
         companyUrl: string | null;
@@ -4096,17 +4351,23 @@ export interface components {
       acceptTermDate: string | null;
     };
     Job: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
       jobId: number;
+      /** Format: int32 */
       companyId: number;
       position: string;
+      /** Format: int32 */
       jobStatusId: number;
       jobStatus: {
+        /** Format: int32 */
         id: number;
         name: string;
         colour: string;
       };
       publishState: string;
+      /** Format: int32 */
       vacancies: number;
       hiringType: number | null;
       salaryMin: number | null;
@@ -4128,7 +4389,10 @@ export interface components {
       postingExpiry: string | null;
       warrantyPeriod: number | null;
       description: string | null;
+      /** Format: int32 */
       creditsUsed: number;
+      /** Format: int32 */
+      nominationCount?: number;
       autoRepost: boolean;
       postedAt: string | null;
       /** Format: date-time */
@@ -4137,8 +4401,11 @@ export interface components {
       updatedAt: string;
     };
     Department: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
       departmentId: number;
+      /** Format: int32 */
       companyId: number;
       name: string;
       description: string | null;
@@ -4149,6 +4416,7 @@ export interface components {
       workingHour: string | null;
       benefits: string | null;
       protocol: string | null;
+      /** Format: int32 */
       status: number;
       /** Format: date-time */
       createdAt: string;
@@ -4156,7 +4424,9 @@ export interface components {
       updatedAt: string;
     };
     HiringManager: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
       departmentId: number;
       firstName: string;
       lastName: string;
@@ -4165,47 +4435,99 @@ export interface components {
       designation: string | null;
       tel: string | null;
       mobile: string | null;
+      /** Format: int32 */
       status: number;
     };
     Nomination: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
       jobResumeId: number;
       jobId: number | null;
       departmentId: number | null;
+      /** Format: int32 */
       resumeId: number;
+      /** Format: int32 */
       status: number;
       statusKey: string;
       nextStatuses: number[];
       isPortal: boolean;
       remarks: string | null;
       resume: {
+        /** Format: int32 */
         id: number;
         firstName: string;
         lastName: string;
+        currentTitle: string | null;
       };
+      /** Format: date-time */
+      statusChangedAt: string;
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
-    Interview: {
+    NominationWithJob: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
+      jobResumeId: number;
+      jobId: number | null;
+      departmentId: number | null;
+      /** Format: int32 */
+      resumeId: number;
+      /** Format: int32 */
+      status: number;
+      statusKey: string;
+      nextStatuses: number[];
+      isPortal: boolean;
+      remarks: string | null;
+      resume: {
+        /** Format: int32 */
+        id: number;
+        firstName: string;
+        lastName: string;
+        currentTitle: string | null;
+      };
+      /** Format: date-time */
+      statusChangedAt: string;
+      /** Format: date-time */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      job: {
+        /** Format: int32 */
+        id: number;
+        position: string;
+      } | null;
+    };
+    Interview: {
+      /** Format: int32 */
+      id: number;
+      /** Format: int32 */
       jobResumeId: number;
       /** @description The calendar UID every invitation, update and cancellation carries */
       uid: string;
-      /** @enum {integer} */
+      /**
+       * Format: int32
+       * @enum {integer}
+       */
       mode: 1 | 2 | 3 | 4;
       modeKey: string;
       /** Format: date-time */
       startsAt: string;
       /** Format: date-time */
       endsAt: string;
+      /** Format: int32 */
       durationMinutes: number;
       timezone: string;
       place: string | null;
       link: string | null;
       notes: string | null;
-      /** @description RFC 5545 SEQUENCE: 0, then one more per reschedule or the cancellation */
+      /**
+       * Format: int32
+       * @description RFC 5545 SEQUENCE: 0, then one more per reschedule or the cancellation
+       */
       sequence: number;
       status: 'scheduled' | 'cancelled';
       /** Format: date-time */
@@ -4214,6 +4536,7 @@ export interface components {
       updatedAt: string;
     };
     UserAccount: {
+      /** Format: int32 */
       id: number;
       email: string;
       firstName: string;
@@ -4223,7 +4546,10 @@ export interface components {
       lang: string;
       companyId: number | null;
       companyName: string | null;
-      /** @description Staff record status: 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description Staff record status: 1 active, 0 suspended
+       */
       status: number;
       permissions: string[];
       emailVerified: boolean;
@@ -4232,15 +4558,20 @@ export interface components {
       createdAt: string;
     };
     StaffUser: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
       userId: number;
       firstName: string;
       lastName: string;
+      /** Format: int32 */
       status: number;
       companyId: number | null;
       company: {
+        /** Format: int32 */
         id: number;
         name: string;
+        /** Format: int32 */
         status: number;
       } | null;
       permissionGroup: string | null;
@@ -4251,6 +4582,7 @@ export interface components {
       acceptTermDate: string | null;
       isPrimary: boolean;
       user: {
+        /** Format: int32 */
         id: number;
         email: string;
         role: string[];
@@ -4259,14 +4591,19 @@ export interface components {
       createdAt: string;
     };
     Company: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended, 2 pending approval */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended, 2 pending approval
+       */
       status: number;
       companyUrl: string | null;
       imagePath: string | null;
       registrationNumber: string | null;
       agencyNumber: string | null;
+      /** Format: int32 */
       credits: number;
       subscriptionStart: string | null;
       subscriptionEnd: string | null;
@@ -4286,37 +4623,53 @@ export interface components {
       updatedAt: string;
     };
     Document: {
+      /** Format: int32 */
       id: number;
       name: string;
       description: string | null;
       mimeType: string;
+      /** Format: int32 */
       size: number;
       publicKey: string | null;
+      /** Format: int32 */
       status: number;
       /** Format: date-time */
       createdAt: string;
     };
     CustomEmail: {
+      /** Format: int32 */
       id: number;
       subject: string;
       body: string;
       recipientUserIds: number[];
       recipientCompanyIds: number[];
       status: 'draft' | 'sent';
+      /** Format: int32 */
       sentCount: number;
       sentAt: string | null;
+      /** @description The outbox's delivery status of the messages this email queued, counted by status */
+      delivery: {
+        /** Format: int32 */
+        pending: number;
+        /** Format: int32 */
+        sent: number;
+        /** Format: int32 */
+        failed: number;
+      };
       /** Format: date-time */
       createdAt: string;
       /** Format: date-time */
       updatedAt: string;
     };
     OutboxMessage: {
+      /** Format: int32 */
       id: number;
       to: string[];
       subject: string;
       source: string | null;
       /** @description pending, sent or failed */
       status: string;
+      /** Format: int32 */
       attempts: number;
       /** Format: date-time */
       nextAttemptAt: string;
@@ -4326,16 +4679,20 @@ export interface components {
       sentAt: string | null;
     };
     EmailRule: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
       companyId: number;
       name: string;
       type: string;
+      /** Format: int32 */
       status: number;
       staffIds: number[];
       /** Format: date-time */
       createdAt: string;
     };
     CmsItem: {
+      /** Format: int32 */
       id: number;
       kind: string;
       title: string;
@@ -4344,7 +4701,9 @@ export interface components {
       imagePath: string | null;
       placement: string | null;
       postedAt: string | null;
+      /** Format: int32 */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4363,7 +4722,9 @@ export interface components {
       updatedAt: string;
     };
     Resume: {
+      /** Format: int32 */
       id: number;
+      /** Format: int32 */
       companyId: number;
       createdBy: number | null;
       firstName: string;
@@ -4417,11 +4778,14 @@ export interface components {
       cvMimeType: string | null;
       clonedFrom: number | null;
       contacts: {
+        /** Format: int32 */
         id: number;
+        /** Format: int32 */
         category: number;
         value: string;
       }[];
       workExperiences: {
+        /** Format: int32 */
         id: number;
         periodFrom: string;
         periodTo: string | null;
@@ -4431,6 +4795,7 @@ export interface components {
         duties: string | null;
       }[];
       referees: {
+        /** Format: int32 */
         id: number;
         name: string;
         designation: string | null;
@@ -4445,6 +4810,7 @@ export interface components {
       updatedAt: string;
     };
     ResumeSummary: {
+      /** Format: int32 */
       id: number;
       firstName: string;
       lastName: string;
@@ -4462,22 +4828,60 @@ export interface components {
       /** @description Relevance to the skills query (search only) */
       rank?: number;
     };
-    Attachment: {
+    PortalResume: {
+      /**
+       * Format: int32
+       * @description The job-resume id of the application
+       */
       id: number;
+      /** Format: int32 */
+      jobResumeId: number;
+      /** Format: int32 */
+      jobId: number;
+      /** Format: int32 */
+      status: number;
+      statusKey: string;
+      nextStatuses: number[];
+      /** @enum {string} */
+      portalState: 'pending' | 'approved';
+      /**
+       * Format: date-time
+       * @description When the candidate applied
+       */
+      createdAt: string;
+      /** Format: date-time */
+      updatedAt: string;
+      job: {
+        /** Format: int32 */
+        id: number;
+        position: string;
+      };
+      resume: components['schemas']['ResumeSummary'];
+    };
+    Attachment: {
+      /** Format: int32 */
+      id: number;
+      /** Format: int32 */
       ownerId: number;
       kind: string;
       name: string;
       mimeType: string;
+      /** Format: int32 */
       size: number;
       createdBy: number | null;
       /** Format: date-time */
       createdAt: string;
     };
     JobStatusItem: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       colour: string;
       /** Format: date-time */
@@ -4486,10 +4890,15 @@ export interface components {
       updatedAt: string;
     };
     Currency: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       code: string | null;
       symbol: string | null;
@@ -4499,10 +4908,15 @@ export interface components {
       updatedAt: string;
     };
     Sector: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4510,10 +4924,15 @@ export interface components {
       updatedAt: string;
     };
     Level: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4521,10 +4940,15 @@ export interface components {
       updatedAt: string;
     };
     Rank: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4532,10 +4956,15 @@ export interface components {
       updatedAt: string;
     };
     Discipline: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4543,10 +4972,15 @@ export interface components {
       updatedAt: string;
     };
     Education: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4554,10 +4988,15 @@ export interface components {
       updatedAt: string;
     };
     Nationality: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       code: string | null;
       /** Format: date-time */
@@ -4566,10 +5005,15 @@ export interface components {
       updatedAt: string;
     };
     Location: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       code: string | null;
       dialingCode: string | null;
@@ -4580,10 +5024,15 @@ export interface components {
       updatedAt: string;
     };
     SubLocation: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       locationId: number | null;
       /** Format: date-time */
@@ -4592,10 +5041,15 @@ export interface components {
       updatedAt: string;
     };
     Designation: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4603,10 +5057,15 @@ export interface components {
       updatedAt: string;
     };
     ResidentialStatusItem: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4614,10 +5073,15 @@ export interface components {
       updatedAt: string;
     };
     ProfessionalRole: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4625,10 +5089,15 @@ export interface components {
       updatedAt: string;
     };
     MaritalStatus: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4636,10 +5105,15 @@ export interface components {
       updatedAt: string;
     };
     SalaryPeriodItem: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4647,10 +5121,15 @@ export interface components {
       updatedAt: string;
     };
     TrendingKeyword: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       blocked: boolean;
       /** Format: date-time */
@@ -4659,10 +5138,15 @@ export interface components {
       updatedAt: string;
     };
     BlacklistKeyword: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4670,10 +5154,15 @@ export interface components {
       updatedAt: string;
     };
     SeoEntry: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       title: string | null;
       description: string | null;
@@ -4684,10 +5173,15 @@ export interface components {
       updatedAt: string;
     };
     BccEmail: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
       /** Format: date-time */
       createdAt: string;
@@ -4695,11 +5189,17 @@ export interface components {
       updatedAt: string;
     };
     CompanySector: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
+      /** Format: int32 */
       companyId: number;
       baseId: number | null;
       /** Format: date-time */
@@ -4708,11 +5208,17 @@ export interface components {
       updatedAt: string;
     };
     CompanyRank: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
+      /** Format: int32 */
       companyId: number;
       baseId: number | null;
       /** Format: date-time */
@@ -4721,11 +5227,17 @@ export interface components {
       updatedAt: string;
     };
     CompanyDiscipline: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
+      /** Format: int32 */
       companyId: number;
       baseId: number | null;
       /** Format: date-time */
@@ -4734,11 +5246,17 @@ export interface components {
       updatedAt: string;
     };
     CompanyDesignation: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
+      /** Format: int32 */
       companyId: number;
       baseId: number | null;
       /** Format: date-time */
@@ -4747,11 +5265,17 @@ export interface components {
       updatedAt: string;
     };
     SourceChannel: {
+      /** Format: int32 */
       id: number;
       name: string;
-      /** @description 1 active, 0 suspended */
+      /**
+       * Format: int32
+       * @description 1 active, 0 suspended
+       */
       status: number;
+      /** Format: int32 */
       order: number;
+      /** Format: int32 */
       companyId: number;
       /** Format: date-time */
       createdAt: string;
@@ -4789,6 +5313,15 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   currentUser: {
@@ -4807,6 +5340,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['SessionUser'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -4869,9 +5411,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many attempts: wait the seconds of Retry-After */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -4895,6 +5439,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -4956,6 +5509,7 @@ export interface operations {
         content: {
           'application/json': {
             ok: boolean;
+            /** Format: int32 */
             expiresInHours?: number;
           };
         };
@@ -4987,9 +5541,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many attempts: wait the seconds of Retry-After */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5022,6 +5578,7 @@ export interface operations {
         content: {
           'application/json': {
             ok: boolean;
+            /** Format: int32 */
             expiresInHours?: number;
           };
         };
@@ -5044,9 +5601,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many attempts: wait the seconds of Retry-After */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5064,41 +5623,49 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           email?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           firstName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           lastName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           companyId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           lastLoginAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -5110,10 +5677,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           email?:
@@ -5154,10 +5726,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           status?:
@@ -5165,10 +5742,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           lastLoginAt?:
@@ -5209,10 +5791,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         email?:
@@ -5253,10 +5840,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         status?:
@@ -5264,10 +5856,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         lastLoginAt?:
@@ -5302,6 +5899,10 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the first name, last name or email, any case (staff management search) */
+        q?: string;
+        /** @description Accounts holding this role (arms_admin: the platform staff) */
+        role?: string;
       };
       header?: never;
       path?: never;
@@ -5316,9 +5917,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['UserAccount'][];
           };
@@ -5363,6 +5969,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: email */
           email: string;
           firstName: string;
           lastName?: string;
@@ -5481,9 +6088,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many attempts: wait the seconds of Retry-After */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5537,9 +6146,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many attempts: wait the seconds of Retry-After */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5566,6 +6177,15 @@ export interface operations {
           'application/json': {
             data: string[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -5646,6 +6266,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           userId: number;
           /** @description A permission name (section 6) */
           permission:
@@ -5670,6 +6291,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             userId: number;
             permissions: string[];
           };
@@ -5744,6 +6366,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             userId: number;
             permissions: string[];
           };
@@ -5808,6 +6431,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -5853,6 +6485,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -5983,46 +6624,55 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           userId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           companyId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           firstName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           lastName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           email?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           isFirstTimeLogin?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -6034,10 +6684,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           userId?:
@@ -6045,10 +6700,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           companyId?:
@@ -6056,10 +6716,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           status?:
@@ -6067,10 +6732,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           firstName?:
@@ -6139,10 +6809,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         userId?:
@@ -6150,10 +6825,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         companyId?:
@@ -6161,10 +6841,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         status?:
@@ -6172,10 +6857,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         firstName?:
@@ -6238,6 +6928,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the first name, last name, full name or email, any case */
+        q?: string;
         /** @description true: assigned to at least one job of the company; false: to none */
         isAssigned?: boolean;
         /** @description true: has nominated at least one resume; false: none */
@@ -6256,9 +6948,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['StaffUser'][];
           };
@@ -6303,6 +7000,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: email */
           email: string;
           firstName: string;
           lastName?: string;
@@ -6455,6 +7153,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -6500,6 +7207,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -6627,7 +7343,9 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               userId: number;
               firstName: string;
               lastName: string;
@@ -6635,6 +7353,15 @@ export interface operations {
               role: string[];
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -6666,36 +7393,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -6707,10 +7441,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -6729,10 +7468,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -6740,10 +7484,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -6795,10 +7544,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -6817,10 +7571,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -6828,10 +7587,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -6877,6 +7641,8 @@ export interface operations {
               $gt?: string;
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -6891,9 +7657,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['JobStatusItem'][];
           };
@@ -6940,6 +7711,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           colour?: string;
         };
@@ -7013,9 +7785,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             colour?: string;
           }[];
@@ -7102,6 +7876,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7153,6 +7936,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           colour?: string;
         };
@@ -7224,41 +8008,49 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           code?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -7270,10 +8062,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -7292,10 +8089,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -7303,10 +8105,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -7369,10 +8176,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -7391,10 +8203,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -7402,10 +8219,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -7462,6 +8284,8 @@ export interface operations {
               $gt?: string;
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -7476,9 +8300,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Currency'][];
           };
@@ -7525,6 +8354,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           code?: string | null;
           symbol?: string | null;
@@ -7599,9 +8429,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             code?: string | null;
             symbol?: string | null;
@@ -7689,6 +8521,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -7740,6 +8581,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           code?: string | null;
           symbol?: string | null;
@@ -7812,31 +8654,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -7848,10 +8696,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -7870,10 +8723,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -7881,10 +8739,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -7925,10 +8788,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -7947,10 +8815,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -7958,10 +8831,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -7996,6 +8874,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -8010,9 +8890,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Sector'][];
           };
@@ -8059,6 +8944,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -8131,9 +9017,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -8215,11 +9103,22 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               order: number;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -8242,6 +9141,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Sector'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -8296,6 +9204,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -8366,31 +9275,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -8402,10 +9317,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -8424,10 +9344,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -8435,10 +9360,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -8479,10 +9409,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -8501,10 +9436,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -8512,10 +9452,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -8550,6 +9495,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -8564,9 +9511,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Level'][];
           };
@@ -8613,6 +9565,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -8685,9 +9638,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -8773,6 +9728,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -8824,6 +9788,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -8894,31 +9859,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -8930,10 +9901,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -8952,10 +9928,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -8963,10 +9944,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -9007,10 +9993,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -9029,10 +10020,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -9040,10 +10036,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -9078,6 +10079,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -9092,9 +10095,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Rank'][];
           };
@@ -9141,6 +10149,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -9213,9 +10222,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -9301,6 +10312,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9352,6 +10372,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -9422,31 +10443,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -9458,10 +10485,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -9480,10 +10512,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -9491,10 +10528,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -9535,10 +10577,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -9557,10 +10604,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -9568,10 +10620,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -9606,6 +10663,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -9620,9 +10679,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Discipline'][];
           };
@@ -9669,6 +10733,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -9741,9 +10806,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -9829,6 +10896,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -9880,6 +10956,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -9950,31 +11027,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -9986,10 +11069,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -10008,10 +11096,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -10019,10 +11112,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -10063,10 +11161,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -10085,10 +11188,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -10096,10 +11204,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -10134,6 +11247,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -10148,9 +11263,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Education'][];
           };
@@ -10197,6 +11317,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -10269,9 +11390,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -10357,6 +11480,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -10408,6 +11540,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -10478,36 +11611,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -10519,10 +11659,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -10541,10 +11686,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -10552,10 +11702,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -10607,10 +11762,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -10629,10 +11789,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -10640,10 +11805,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -10689,6 +11859,8 @@ export interface operations {
               $gt?: string;
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -10703,9 +11875,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Nationality'][];
           };
@@ -10752,6 +11929,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           code?: string | null;
         };
@@ -10825,9 +12003,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             code?: string | null;
           }[];
@@ -10914,6 +12094,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -10965,6 +12154,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           code?: string | null;
         };
@@ -11036,46 +12226,55 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           code?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           dialingCode?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -11087,10 +12286,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -11109,10 +12313,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -11120,10 +12329,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -11185,10 +12399,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
         }[];
@@ -11197,10 +12416,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -11219,10 +12443,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -11230,10 +12459,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -11295,12 +12529,19 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -11315,9 +12556,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Location'][];
           };
@@ -11364,6 +12610,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           code?: string | null;
           dialingCode?: string | null;
@@ -11439,9 +12686,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             code?: string | null;
             dialingCode?: string | null;
@@ -11530,6 +12779,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -11581,6 +12839,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           code?: string | null;
           dialingCode?: string | null;
@@ -11654,36 +12913,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -11695,10 +12961,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -11717,10 +12988,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -11728,10 +13004,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -11771,10 +13052,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
         }[];
@@ -11783,10 +13069,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -11805,10 +13096,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -11816,10 +13112,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -11859,12 +13160,19 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -11879,9 +13187,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['SubLocation'][];
           };
@@ -11928,6 +13241,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           locationId?: number | null;
         };
@@ -12001,9 +13315,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             locationId?: number | null;
           }[];
@@ -12090,6 +13406,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -12141,6 +13466,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           locationId?: number | null;
         };
@@ -12212,31 +13538,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -12248,10 +13580,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -12270,10 +13607,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -12281,10 +13623,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -12325,10 +13672,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -12347,10 +13699,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -12358,10 +13715,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -12396,6 +13758,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -12410,9 +13774,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Designation'][];
           };
@@ -12459,6 +13828,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -12531,9 +13901,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -12619,6 +13991,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -12670,6 +14051,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -12740,31 +14122,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -12776,10 +14164,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -12798,10 +14191,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -12809,10 +14207,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -12853,10 +14256,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -12875,10 +14283,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -12886,10 +14299,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -12924,6 +14342,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -12938,9 +14358,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['ResidentialStatusItem'][];
           };
@@ -12987,6 +14412,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -13059,9 +14485,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -13147,6 +14575,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -13198,6 +14635,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -13268,31 +14706,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -13304,10 +14748,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -13326,10 +14775,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -13337,10 +14791,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -13381,10 +14840,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -13403,10 +14867,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -13414,10 +14883,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -13452,6 +14926,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -13466,9 +14942,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['ProfessionalRole'][];
           };
@@ -13515,6 +14996,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -13587,9 +15069,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -13675,6 +15159,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -13726,6 +15219,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -13796,31 +15290,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -13832,10 +15332,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -13854,10 +15359,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -13865,10 +15375,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -13909,10 +15424,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -13931,10 +15451,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -13942,10 +15467,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -13980,6 +15510,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -13994,9 +15526,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['MaritalStatus'][];
           };
@@ -14043,6 +15580,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -14115,9 +15653,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -14203,6 +15743,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -14254,6 +15803,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -14324,31 +15874,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -14360,10 +15916,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -14382,10 +15943,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -14393,10 +15959,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -14437,10 +16008,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -14459,10 +16035,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -14470,10 +16051,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -14508,6 +16094,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -14522,9 +16110,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['SalaryPeriodItem'][];
           };
@@ -14571,6 +16164,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -14643,9 +16237,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -14731,6 +16327,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -14782,6 +16387,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -14852,36 +16458,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -14893,10 +16506,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -14915,10 +16533,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -14926,10 +16549,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -14981,10 +16609,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -15003,10 +16636,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -15014,10 +16652,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -15063,6 +16706,8 @@ export interface operations {
               $gt?: boolean;
               $gte?: boolean;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -15077,9 +16722,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['TrendingKeyword'][];
           };
@@ -15126,6 +16776,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           blocked?: boolean;
         };
@@ -15199,9 +16850,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             blocked?: boolean;
           }[];
@@ -15288,6 +16941,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -15344,6 +17006,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -15386,6 +17057,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           blocked?: boolean;
         };
@@ -15457,31 +17129,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -15493,10 +17171,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -15515,10 +17198,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -15526,10 +17214,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -15570,10 +17263,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -15592,10 +17290,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -15603,10 +17306,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -15641,6 +17349,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -15655,9 +17365,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['BlacklistKeyword'][];
           };
@@ -15704,6 +17419,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -15776,9 +17492,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -15864,6 +17582,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -15920,6 +17647,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -15962,6 +17698,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -16032,46 +17769,55 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           title?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           description?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -16083,10 +17829,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -16105,10 +17856,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -16116,10 +17872,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -16193,10 +17954,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -16215,10 +17981,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -16226,10 +17997,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -16297,6 +18073,8 @@ export interface operations {
               $gt?: string;
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -16311,9 +18089,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['SeoEntry'][];
           };
@@ -16360,6 +18143,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           title?: string | null;
           description?: string | null;
@@ -16435,9 +18219,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             title?: string | null;
             description?: string | null;
@@ -16526,6 +18312,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -16582,6 +18377,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -16624,6 +18428,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           title?: string | null;
           description?: string | null;
@@ -16697,31 +18502,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -16733,10 +18544,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -16755,10 +18571,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -16766,10 +18587,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -16810,10 +18636,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -16832,10 +18663,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -16843,10 +18679,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -16881,6 +18722,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -16895,9 +18738,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['BccEmail'][];
           };
@@ -16944,6 +18792,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -17016,9 +18865,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -17104,6 +18955,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -17160,6 +19020,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -17202,6 +19071,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -17272,36 +19142,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -17313,10 +19190,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -17335,10 +19217,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -17346,10 +19233,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -17389,10 +19281,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
         }[];
@@ -17401,10 +19298,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -17423,10 +19325,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -17434,10 +19341,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -17477,12 +19389,19 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -17497,9 +19416,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CompanySector'][];
           };
@@ -17546,6 +19470,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -17619,9 +19544,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             baseId?: number | null;
           }[];
@@ -17708,6 +19635,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -17759,6 +19695,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -17830,36 +19767,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -17871,10 +19815,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -17893,10 +19842,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -17904,10 +19858,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -17947,10 +19906,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
         }[];
@@ -17959,10 +19923,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -17981,10 +19950,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -17992,10 +19966,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -18035,12 +20014,19 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -18055,9 +20041,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CompanyRank'][];
           };
@@ -18104,6 +20095,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -18177,9 +20169,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             baseId?: number | null;
           }[];
@@ -18266,6 +20260,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -18317,6 +20320,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -18388,36 +20392,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -18429,10 +20440,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -18451,10 +20467,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -18462,10 +20483,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -18505,10 +20531,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
         }[];
@@ -18517,10 +20548,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -18539,10 +20575,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -18550,10 +20591,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -18593,12 +20639,19 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -18613,9 +20666,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CompanyDiscipline'][];
           };
@@ -18662,6 +20720,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -18735,9 +20794,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             baseId?: number | null;
           }[];
@@ -18824,6 +20885,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -18875,6 +20945,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -18946,36 +21017,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           updatedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -18987,10 +21065,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -19009,10 +21092,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -19020,10 +21108,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -19063,10 +21156,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
         }[];
@@ -19075,10 +21173,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -19097,10 +21200,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -19108,10 +21216,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -19151,12 +21264,19 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -19171,9 +21291,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CompanyDesignation'][];
           };
@@ -19220,6 +21345,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -19293,9 +21419,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
             baseId?: number | null;
           }[];
@@ -19382,6 +21510,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -19433,6 +21570,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
           baseId?: number | null;
         };
@@ -19504,31 +21642,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -19540,10 +21684,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -19562,10 +21711,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -19573,10 +21727,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -19617,10 +21776,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -19639,10 +21803,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -19650,10 +21819,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -19688,6 +21862,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case (the settings lists' search) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -19702,9 +21878,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['SourceChannel'][];
           };
@@ -19751,6 +21932,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -19823,9 +22005,11 @@ export interface operations {
       content: {
         'application/json': {
           items: {
+            /** Format: int32 */
             id: number;
             name?: string;
             status?: 0 | 1;
+            /** Format: int32 */
             order?: number;
           }[];
         };
@@ -19911,6 +22095,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -19962,6 +22155,7 @@ export interface operations {
         'application/json': {
           name?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -20040,12 +22234,22 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
               dialingCode: string;
               label: string;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
     };
@@ -20059,46 +22263,55 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           credits?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           featured?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           anonymousPosting?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           registrationNumber?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           subscriptionEnd?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -20110,10 +22323,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -20132,10 +22350,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           credits?:
@@ -20143,10 +22366,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           featured?:
@@ -20220,10 +22448,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -20242,10 +22475,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         credits?:
@@ -20253,10 +22491,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         featured?:
@@ -20324,6 +22567,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, registration number or email, any case (the list screen’s search box) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -20338,9 +22583,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Company'][];
           };
@@ -20395,11 +22645,20 @@ export interface operations {
           dataProtectionPolicy?: string | null;
           registrationNumber?: string | null;
           agencyNumber?: string | null;
+          /** Format: int32 */
           credits?: number;
           subscriptionStart?: string | null;
           subscriptionEnd?: string | null;
           featured?: boolean;
           anonymousPosting?: boolean;
+          /** @description Created with the company in one transaction: the primary account administrator with every permission; it receives the email to create its password. */
+          accountAdmin?: {
+            /** Format: email */
+            email: string;
+            firstName: string;
+            lastName?: string;
+            lang?: 'en' | 'vn';
+          };
         };
       };
     };
@@ -20440,6 +22699,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   registerCompany: {
@@ -20462,6 +22730,7 @@ export interface operations {
             address?: string;
           };
           user: {
+            /** Format: email */
             email: string;
             firstName: string;
             lastName?: string;
@@ -20480,9 +22749,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             companyId: number;
+            /** Format: int32 */
             userId: number;
-            /** @description 2: pending approval by the platform administrator */
+            /**
+             * Format: int32
+             * @description 2: pending approval by the platform administrator
+             */
             status: number;
           };
         };
@@ -20505,9 +22779,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many attempts: wait the seconds of Retry-After */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20526,9 +22802,15 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           companyId: number;
-          /** @description Credits to add (negative to remove) */
+          /**
+           * Format: int32
+           * @description Credits to add (negative to remove)
+           */
           amount: number;
+          /** @description Why the credits change (kept in the history of credit changes) */
+          reason: string;
         };
       };
     };
@@ -20540,7 +22822,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             credits: number;
             isView: boolean;
           };
@@ -20609,10 +22893,21 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             credits: number;
             isView: boolean;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -20644,6 +22939,223 @@ export interface operations {
       };
     };
   };
+  listCompanyCreditChanges: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          amount?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          amount?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        amount?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            total: number;
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
+            limit: number;
+            /** Format: int32 */
+            skip: number;
+            data: {
+              /** Format: int32 */
+              id: number;
+              /** Format: int32 */
+              companyId: number;
+              /**
+               * Format: int32
+               * @description Credits added (negative: removed)
+               */
+              amount: number;
+              /**
+               * Format: int32
+               * @description The balance after the change
+               */
+              balance: number;
+              reason: string;
+              createdBy: {
+                /** Format: int32 */
+                id: number;
+                email: string;
+                firstName: string;
+                lastName: string;
+              } | null;
+              /** Format: date-time */
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getCompany: {
     parameters: {
       query?: never;
@@ -20662,6 +23174,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Company'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -20715,6 +23236,7 @@ export interface operations {
           dataProtectionPolicy?: string | null;
           registrationNumber?: string | null;
           agencyNumber?: string | null;
+          /** Format: int32 */
           credits?: number;
           subscriptionStart?: string | null;
           subscriptionEnd?: string | null;
@@ -20792,6 +23314,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -20838,6 +23369,15 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['Company'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -20888,7 +23428,9 @@ export interface operations {
         content: {
           'application/json': {
             imagePath: string;
+            /** Format: int32 */
             width: number;
+            /** Format: int32 */
             height: number;
             advice: {
               field: string;
@@ -20935,6 +23477,66 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getSetupProgress: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description The company has its address, phone, email and website */
+            companyProfile: boolean;
+            /** @description More than one active staff user */
+            users: boolean;
+            /** @description At least one hiring entity */
+            hiringEntity: boolean;
+            /** @description At least one active email alert rule */
+            emailAlerts: boolean;
+            /** @description The branded resume format has been saved once */
+            resumeFormat: boolean;
+            /** @description At least one job, whatever its status */
+            firstJob: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -21026,6 +23628,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       404: {
         headers: {
           [name: string]: unknown;
@@ -21054,26 +23665,31 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           mimeType?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -21085,10 +23701,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -21107,10 +23728,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           mimeType?:
@@ -21146,10 +23772,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -21168,10 +23799,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         mimeType?:
@@ -21215,9 +23851,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Document'][];
           };
@@ -21336,6 +23977,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -21449,6 +24099,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       404: {
         headers: {
           [name: string]: unknown;
@@ -21485,6 +24144,81 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateDocument: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          description?: string | null;
+          status?: 0 | 1;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Document'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -21524,26 +24258,31 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           subject?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -21555,10 +24294,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           subject?:
@@ -21621,10 +24365,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         subject?:
@@ -21695,9 +24444,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CustomEmail'][];
           };
@@ -21743,6 +24497,7 @@ export interface operations {
       content: {
         'application/json': {
           subject: string;
+          /** @description Rich text (HTML), sanitised on save */
           body: string;
           recipientUserIds?: number[];
           recipientCompanyIds?: number[];
@@ -21809,6 +24564,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -21850,6 +24614,7 @@ export interface operations {
       content: {
         'application/json': {
           subject?: string;
+          /** @description Rich text (HTML), sanitised on save */
           body?: string;
           recipientUserIds?: number[];
           recipientCompanyIds?: number[];
@@ -21973,6 +24738,7 @@ export interface operations {
       content: {
         'application/json': {
           subject: string;
+          /** @description Rich text (HTML), sanitised on save */
           body: string;
           recipientUserIds?: number[];
           recipientCompanyIds?: number[];
@@ -21987,6 +24753,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             queued: number;
           };
         };
@@ -22045,6 +24812,15 @@ export interface operations {
               customised: boolean;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -22176,6 +24952,7 @@ export interface operations {
             | 'candidateNotification';
           lang: 'en' | 'vn';
           subject: string;
+          /** @description Rich text (HTML), sanitised on save */
           body: string;
         };
       };
@@ -22244,6 +25021,15 @@ export interface operations {
           'application/json': {
             data: components['schemas']['EmailRule'][];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -22358,6 +25144,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -22403,11 +25198,23 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               ruleId: number;
+              /** Format: int32 */
               staffId: number;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -22440,7 +25247,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           ruleId: number;
+          /** Format: int32 */
           staffId: number;
         };
       };
@@ -22453,8 +25262,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             ruleId: number;
+            /** Format: int32 */
             staffId: number;
           };
         };
@@ -22525,6 +25337,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -22562,21 +25383,25 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           source?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -22588,10 +25413,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           status?:
@@ -22638,10 +25468,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         status?:
@@ -22696,9 +25531,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['OutboxMessage'][];
           };
@@ -22751,9 +25591,19 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             status: string;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -22794,31 +25644,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           title?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           postedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -22830,10 +25686,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           title?:
@@ -22852,10 +25713,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -22863,10 +25729,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           postedAt?:
@@ -22907,10 +25778,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         title?:
@@ -22929,10 +25805,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -22940,10 +25821,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         postedAt?:
@@ -22992,9 +25878,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CmsItem'][];
           };
@@ -23040,10 +25931,12 @@ export interface operations {
       content: {
         'application/json': {
           title: string;
+          /** @description Rich text (HTML), sanitised on save */
           content?: string;
           imagePath?: string | null;
           postedAt?: string | null;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -23107,6 +26000,15 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteNewsEvents: {
@@ -23126,6 +26028,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -23169,10 +26080,12 @@ export interface operations {
       content: {
         'application/json': {
           title?: string;
+          /** @description Rich text (HTML), sanitised on save */
           content?: string;
           imagePath?: string | null;
           postedAt?: string | null;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -23234,31 +26147,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           title?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           postedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -23270,10 +26189,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           title?:
@@ -23292,10 +26216,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -23303,10 +26232,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           postedAt?:
@@ -23347,10 +26281,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         title?:
@@ -23369,10 +26308,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -23380,10 +26324,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         postedAt?:
@@ -23432,9 +26381,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CmsItem'][];
           };
@@ -23481,8 +26435,10 @@ export interface operations {
         'application/json': {
           title: string;
           link?: string | null;
+          /** @description Rich text (HTML), sanitised on save */
           content?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -23546,6 +26502,15 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteArticles: {
@@ -23565,6 +26530,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -23609,8 +26583,10 @@ export interface operations {
         'application/json': {
           title?: string;
           link?: string | null;
+          /** @description Rich text (HTML), sanitised on save */
           content?: string;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -23672,31 +26648,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           title?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           postedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -23708,10 +26690,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           title?:
@@ -23730,10 +26717,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -23741,10 +26733,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           postedAt?:
@@ -23785,10 +26782,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         title?:
@@ -23807,10 +26809,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -23818,10 +26825,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         postedAt?:
@@ -23870,9 +26882,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CmsItem'][];
           };
@@ -23921,6 +26938,7 @@ export interface operations {
           link?: string | null;
           imagePath?: string | null;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -23984,6 +27002,15 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteBanners: {
@@ -24003,6 +27030,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -24049,6 +27085,7 @@ export interface operations {
           link?: string | null;
           imagePath?: string | null;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -24110,31 +27147,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           title?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           postedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -24146,10 +27189,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           title?:
@@ -24168,10 +27216,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -24179,10 +27232,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           postedAt?:
@@ -24223,10 +27281,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         title?:
@@ -24245,10 +27308,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -24256,10 +27324,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         postedAt?:
@@ -24308,9 +27381,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CmsItem'][];
           };
@@ -24360,6 +27438,7 @@ export interface operations {
           imagePath?: string | null;
           placement?: ('top' | 'side' | 'bottom' | 'popup') | null;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -24423,6 +27502,15 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteAdvertisements: {
@@ -24442,6 +27530,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -24489,6 +27586,7 @@ export interface operations {
           imagePath?: string | null;
           placement?: ('top' | 'side' | 'bottom' | 'popup') | null;
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -24550,31 +27648,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           title?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           order?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           postedAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -24586,10 +27690,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           title?:
@@ -24608,10 +27717,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           order?:
@@ -24619,10 +27733,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           postedAt?:
@@ -24663,10 +27782,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         title?:
@@ -24685,10 +27809,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         order?:
@@ -24696,10 +27825,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         postedAt?:
@@ -24748,9 +27882,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['CmsItem'][];
           };
@@ -24800,6 +27939,7 @@ export interface operations {
           /** @description The social link type */
           placement: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -24863,6 +28003,15 @@ export interface operations {
           };
         };
       };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteSocialLinks: {
@@ -24882,6 +28031,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -24929,6 +28087,7 @@ export interface operations {
           /** @description The social link type */
           placement?: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
           status?: 0 | 1;
+          /** Format: int32 */
           order?: number;
         };
       };
@@ -25005,6 +28164,15 @@ export interface operations {
               path: string;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -25102,6 +28270,7 @@ export interface operations {
       content: {
         'application/json': {
           title?: string;
+          /** @description Rich text (HTML), sanitised on save */
           content?: string;
           imagePath?: string | null;
           data?: {
@@ -25166,7 +28335,9 @@ export interface operations {
         content: {
           'application/json': {
             imagePath: string;
+            /** Format: int32 */
             width: number;
+            /** Format: int32 */
             height: number;
           };
         };
@@ -25218,21 +28389,25 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           email?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -25244,10 +28419,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           status?:
@@ -25255,10 +28435,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           email?:
@@ -25294,10 +28479,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         status?:
@@ -25305,10 +28495,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         email?:
@@ -25352,11 +28547,17 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
               email: string;
@@ -25365,7 +28566,10 @@ export interface operations {
               telephone: string | null;
               fax: string | null;
               address: string | null;
-              /** @description 1 new, 0 handled */
+              /**
+               * Format: int32
+               * @description 1 new, 0 handled
+               */
               status: number;
               /** Format: date-time */
               createdAt: string;
@@ -25413,6 +28617,7 @@ export interface operations {
       content: {
         'application/json': {
           name: string;
+          /** Format: email */
           email: string;
           industry?: string;
           message: string;
@@ -25430,6 +28635,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             name: string;
             email: string;
@@ -25438,7 +28644,10 @@ export interface operations {
             telephone: string | null;
             fax: string | null;
             address: string | null;
-            /** @description 1 new, 0 handled */
+            /**
+             * Format: int32
+             * @description 1 new, 0 handled
+             */
             status: number;
             /** Format: date-time */
             createdAt: string;
@@ -25454,9 +28663,11 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
-      /** @description Default Response */
+      /** @description Too many attempts: wait the seconds of Retry-After */
       429: {
         headers: {
+          /** @description Seconds to wait before trying again */
+          'retry-after'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -25488,6 +28699,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             updated: number;
           };
         };
@@ -25530,31 +28742,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           userId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           email?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           portal?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           success?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -25566,10 +28784,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           userId?:
@@ -25577,10 +28800,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           email?:
@@ -25638,10 +28866,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         userId?:
@@ -25649,10 +28882,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         email?:
@@ -25704,6 +28942,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the email, any case */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -25718,11 +28958,17 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
               userId: number | null;
               email: string;
@@ -25775,21 +29021,25 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           companyId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           position?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -25801,10 +29051,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           companyId?:
@@ -25812,10 +29067,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           position?:
@@ -25851,10 +29111,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         companyId?:
@@ -25862,10 +29127,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         position?:
@@ -25895,6 +29165,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the position or of the employer's name, any case */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -25909,15 +29181,23 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               companyId: number;
               companyName: string;
               position: string;
+              /** Format: int32 */
               jobStatusId: number;
               jobStatus: string;
               publishState: string;
@@ -25967,31 +29247,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           companyId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           position?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobStatusId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           publishState?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -26003,10 +29289,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           companyId?:
@@ -26014,10 +29305,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           position?:
@@ -26036,10 +29332,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           publishState?:
@@ -26075,10 +29376,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         companyId?:
@@ -26086,10 +29392,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         position?:
@@ -26108,10 +29419,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         publishState?:
@@ -26141,6 +29457,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the position or of the employer's name, any case */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -26155,15 +29473,23 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               companyId: number;
               companyName: string;
               position: string;
+              /** Format: int32 */
               jobStatusId: number;
               jobStatus: string;
               publishState: string;
@@ -26223,17 +29549,30 @@ export interface operations {
             usersByRole: {
               [key: string]: number;
             };
+            /** Format: int32 */
             activeUsers: number;
             companiesByStatus: {
               [key: string]: number;
             };
+            /** Format: int32 */
             jobSeekers: number;
             loginsPerDay: {
               day: string;
+              /** Format: int32 */
               success: number;
+              /** Format: int32 */
               failed: number;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -26265,41 +29604,49 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           email?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           firstName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           lastName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           nationalityId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           locationId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -26311,10 +29658,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           email?:
@@ -26355,10 +29707,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           nationalityId?:
@@ -26366,10 +29723,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           locationId?:
@@ -26377,10 +29739,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -26405,10 +29772,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         email?:
@@ -26449,10 +29821,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         nationalityId?:
@@ -26460,10 +29837,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         locationId?:
@@ -26471,10 +29853,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -26493,6 +29880,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the first name, last name or email, any case */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -26507,19 +29896,28 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
               email: string;
               firstName: string;
               lastName: string;
+              /** Format: int32 */
               status: number;
               nationalityId: number | null;
               locationId: number | null;
               lastActiveAt: string | null;
+              /** @description Whether a CV can be downloaded (download-cv/job-seeker/{userId}) */
+              hasCv: boolean;
               /** Format: date-time */
               createdAt: string;
             }[];
@@ -26555,6 +29953,65 @@ export interface operations {
       };
     };
   };
+  downloadJobSeekerCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The job seeker id */
+        userId: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listDepartments: {
     parameters: {
       query?: {
@@ -26564,21 +30021,25 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -26590,10 +30051,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           name?:
@@ -26612,10 +30078,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -26640,10 +30111,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         name?:
@@ -26662,10 +30138,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -26684,6 +30165,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the name, any case */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -26698,9 +30181,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Department'][];
           };
@@ -26754,8 +30242,25 @@ export interface operations {
           workingHour?: string | null;
           benefits?: string | null;
           protocol?: string | null;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           status?: 0 | 1;
+          /** @description Hiring managers created with the entity, in the same transaction */
+          contacts?: {
+            firstName: string;
+            lastName?: string;
+            email?: string | null;
+            designation?: string | null;
+            tel?: string | null;
+            mobile?: string | null;
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
+            status?: 0 | 1;
+          }[];
         };
       };
     };
@@ -26877,7 +30382,10 @@ export interface operations {
           workingHour?: string | null;
           benefits?: string | null;
           protocol?: string | null;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           status?: 0 | 1;
         };
       };
@@ -27006,7 +30514,10 @@ export interface operations {
           designation?: string | null;
           tel?: string | null;
           mobile?: string | null;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           status?: 0 | 1;
         };
       };
@@ -27077,7 +30588,10 @@ export interface operations {
           designation?: string | null;
           tel?: string | null;
           mobile?: string | null;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           status?: 0 | 1;
         };
       };
@@ -27148,8 +30662,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             userId: number;
+            userName: string;
             action: string;
             /** Format: date-time */
             createdAt: string;
@@ -27212,7 +30729,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             staffId: number;
+            /** Format: int32 */
             userId: number;
             firstName: string;
             lastName: string;
@@ -27270,6 +30789,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           staffId: number;
         };
       };
@@ -27282,7 +30802,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             staffId: number;
+            /** Format: int32 */
             userId: number;
             firstName: string;
             lastName: string;
@@ -27348,7 +30870,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             staffId: number;
+            /** Format: int32 */
             userId: number;
             firstName: string;
             lastName: string;
@@ -27412,7 +30936,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             contactId: number;
+            /** Format: int32 */
             departmentId: number;
             firstName: string;
             lastName: string;
@@ -27471,6 +30997,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           contactId: number;
         };
       };
@@ -27483,7 +31010,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             contactId: number;
+            /** Format: int32 */
             departmentId: number;
             firstName: string;
             lastName: string;
@@ -27550,7 +31079,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             contactId: number;
+            /** Format: int32 */
             departmentId: number;
             firstName: string;
             lastName: string;
@@ -27615,6 +31146,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             educationId: number;
             name: string;
           }[];
@@ -27670,6 +31202,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           educationId: number;
         };
       };
@@ -27682,6 +31215,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             educationId: number;
             name: string;
           }[];
@@ -27745,6 +31279,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             educationId: number;
             name: string;
           }[];
@@ -27862,7 +31397,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           sectorId?: number;
+          /** Format: int32 */
           companySectorId?: number;
         };
       };
@@ -28002,6 +31539,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             sectorId: number | null;
             companySectorId: number | null;
@@ -28060,7 +31598,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           sectorId?: number;
+          /** Format: int32 */
           companySectorId?: number;
           disciplineId?: number | null;
           levelId?: number | null;
@@ -28075,6 +31615,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             sectorId: number | null;
             companySectorId: number | null;
@@ -28144,6 +31685,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             sectorId: number | null;
             companySectorId: number | null;
@@ -28387,36 +31929,43 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           position?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobStatusId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           publishState?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           departmentId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -28428,10 +31977,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           position?:
@@ -28450,10 +32004,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           publishState?:
@@ -28472,10 +32031,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -28516,10 +32080,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         position?:
@@ -28538,10 +32107,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         publishState?:
@@ -28560,10 +32134,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -28614,9 +32193,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Job'][];
           };
@@ -28661,6 +32245,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           jobId?: number;
           skills?: string[];
         };
@@ -28674,6 +32259,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             lengthSkillMatch: number;
           };
         };
@@ -28843,7 +32429,10 @@ export interface operations {
       content: {
         'application/json': {
           position?: string;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           jobStatusId?: 239 | 240 | 242 | 2521 | 2522;
           /** @enum {string} */
           publishState?:
@@ -28855,6 +32444,7 @@ export interface operations {
             | 'request'
             | 'completed'
             | 'closed';
+          /** Format: int32 */
           vacancies?: number;
           hiringType?: (1 | 2) | null;
           salaryMin?: number | null;
@@ -28955,26 +32545,31 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           editType?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           userId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -28986,10 +32581,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           jobId?:
@@ -28997,10 +32597,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           editType?:
@@ -29019,10 +32624,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -29047,10 +32657,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         jobId?:
@@ -29058,10 +32673,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         editType?:
@@ -29080,10 +32700,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -29116,12 +32741,19 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               jobId: number;
               position: string;
               editType: string;
@@ -29165,6 +32797,320 @@ export interface operations {
       };
     };
   };
+  quoteJobCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: int32
+           * @description The job being edited; absent for a new job
+           */
+          jobId?: number;
+          /** @enum {string} */
+          publishState:
+            | 'draft'
+            | 'sharedDraft'
+            | 'jobboard'
+            | 'agencies'
+            | 'connectedTalentPool'
+            | 'request'
+            | 'completed'
+            | 'closed';
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            jobId: number | null;
+            /**
+             * Format: int32
+             * @description Credits this save would spend (0 or 1)
+             */
+            cost: number;
+            /**
+             * Format: int32
+             * @description Credits the job has spent so far
+             */
+            creditsUsed: number;
+            /**
+             * Format: int32
+             * @description The company's balance now
+             */
+            credits: number;
+            /** @description Posting is allowed now (subscription running, a credit left) */
+            isView: boolean;
+            /** @description The catalogue code the save would fail with, or null when it can go ahead */
+            code: 'OUT_OF_CREDITS' | 'RENEW_SUBSCRIPTION_IS_REQUIRED' | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updateJobCredits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          creditsUsed: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            jobId: number;
+            /** Format: int32 */
+            companyId: number;
+            /** Format: int32 */
+            creditsUsed: number;
+            /** Format: int32 */
+            credits: number;
+            isView: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  checkInvitation: {
+    parameters: {
+      query: {
+        jobId: number;
+        email: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            invited: boolean;
+            invitedAt: string | null;
+            /** @description The candidate used the latest invitation to apply */
+            applied: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  inviteToApply: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          jobId: number;
+          /** Format: email */
+          email: string;
+          candidateName: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            ok: true;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   listJobs: {
     parameters: {
       query?: {
@@ -29174,46 +33120,67 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           position?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobStatusId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           publishState?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           vacancies?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           hiringType?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           countryOfWork?: 1 | -1;
           /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          departmentId?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          postingExpiry?: 1 | -1;
+          /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -29225,10 +33192,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           position?:
@@ -29247,10 +33219,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           publishState?:
@@ -29269,10 +33246,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           hiringType?:
@@ -29280,10 +33262,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           countryOfWork?:
@@ -29295,6 +33282,38 @@ export interface operations {
                 $lt?: string;
                 $lte?: string;
                 $gt?: string;
+                $gte?: string;
+              };
+          departmentId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          postingExpiry?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
                 $gte?: string;
               };
           createdAt?:
@@ -29335,10 +33354,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         position?:
@@ -29357,10 +33381,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         publishState?:
@@ -29379,10 +33408,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         hiringType?:
@@ -29390,10 +33424,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         countryOfWork?:
@@ -29405,6 +33444,38 @@ export interface operations {
               $lt?: string;
               $lte?: string;
               $gt?: string;
+              $gte?: string;
+            };
+        departmentId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        postingExpiry?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
               $gte?: string;
             };
         createdAt?:
@@ -29439,6 +33510,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the position, any case (the list screens’ search box) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -29453,9 +33526,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Job'][];
           };
@@ -29501,7 +33579,10 @@ export interface operations {
       content: {
         'application/json': {
           position: string;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           jobStatusId?: 239 | 240 | 242 | 2521 | 2522;
           /** @enum {string} */
           publishState?:
@@ -29513,6 +33594,7 @@ export interface operations {
             | 'request'
             | 'completed'
             | 'closed';
+          /** Format: int32 */
           vacancies?: number;
           hiringType?: (1 | 2) | null;
           salaryMin?: number | null;
@@ -29613,46 +33695,67 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           position?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobStatusId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           publishState?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           vacancies?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           hiringType?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           countryOfWork?: 1 | -1;
           /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          departmentId?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          postingExpiry?: 1 | -1;
+          /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -29664,10 +33767,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           position?:
@@ -29686,10 +33794,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           publishState?:
@@ -29708,10 +33821,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           hiringType?:
@@ -29719,10 +33837,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           countryOfWork?:
@@ -29734,6 +33857,38 @@ export interface operations {
                 $lt?: string;
                 $lte?: string;
                 $gt?: string;
+                $gte?: string;
+              };
+          departmentId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          postingExpiry?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
                 $gte?: string;
               };
           createdAt?:
@@ -29774,10 +33929,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         position?:
@@ -29796,10 +33956,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         publishState?:
@@ -29818,10 +33983,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         hiringType?:
@@ -29829,10 +33999,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         countryOfWork?:
@@ -29844,6 +34019,38 @@ export interface operations {
               $lt?: string;
               $lte?: string;
               $gt?: string;
+              $gte?: string;
+            };
+        departmentId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        postingExpiry?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
               $gte?: string;
             };
         createdAt?:
@@ -29878,6 +34085,8 @@ export interface operations {
               /** Format: date-time */
               $gte?: string;
             };
+        /** @description Part of the position, any case (the list screens’ search box) */
+        q?: string;
       };
       header?: never;
       path?: never;
@@ -29892,9 +34101,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Job'][];
           };
@@ -29941,6 +34155,7 @@ export interface operations {
         'application/json': {
           position: string;
           departmentId?: number | null;
+          /** Format: int32 */
           excludeJobId?: number;
         };
       };
@@ -30007,7 +34222,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             jobId: number;
             editType: string;
             changes: {
@@ -30074,10 +34291,21 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             companyId: number;
+            /** Format: int32 */
             frequency: number;
             active: boolean;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -30110,7 +34338,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           frequency?: 14 | 30 | 60 | 90;
           active?: boolean;
         };
@@ -30124,9 +34355,382 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             companyId: number;
+            /** Format: int32 */
             frequency: number;
             active: boolean;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNominations: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobId?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          departmentId?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          resumeId?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          isPortal?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          jobId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          departmentId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          resumeId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          isPortal?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        jobId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        departmentId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        resumeId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        isPortal?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            total: number;
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
+            limit: number;
+            /** Format: int32 */
+            skip: number;
+            data: components['schemas']['NominationWithJob'][];
           };
         };
       };
@@ -30169,8 +34773,11 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           resumeId: number;
+          /** Format: int32 */
           jobId?: number;
+          /** Format: int32 */
           departmentId?: number;
           remarks?: string;
         };
@@ -30361,7 +34968,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
         };
       };
@@ -30423,6 +35033,84 @@ export interface operations {
       };
     };
   };
+  bulkUpdateNominationStatus: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          jobId: number;
+          ids: number[];
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
+          status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Nomination'][];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   bulkUpdatePortalNominations: {
     parameters: {
       query?: never;
@@ -30433,9 +35121,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           jobId: number;
           ids: number[];
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
         };
       };
@@ -30450,7 +35142,9 @@ export interface operations {
           'application/json': {
             updated: number[];
             skipped: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               status: number;
             }[];
           };
@@ -30503,26 +35197,31 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           resumeId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -30534,10 +35233,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           status?:
@@ -30545,10 +35249,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           resumeId?:
@@ -30556,10 +35265,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -30600,10 +35314,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         status?:
@@ -30611,10 +35330,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         resumeId?:
@@ -30622,10 +35346,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -30676,14 +35405,23 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               jobResumeId: number;
+              /** Format: int32 */
               departmentId: number;
+              /** Format: int32 */
               status: number;
               statusKey: string;
               remarks: string | null;
@@ -30760,11 +35498,15 @@ export interface operations {
         content: {
           'application/json': {
             submitted: {
+              /** Format: int32 */
               resumeId: number;
+              /** Format: int32 */
               jobResumeId: number;
             }[];
             skipped: {
+              /** Format: int32 */
               resumeId: number;
+              /** Format: int32 */
               jobResumeId: number;
               /** @enum {string} */
               reason: 'alreadySubmitted';
@@ -30957,10 +35699,13 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             jobResumeId: number;
             text: string;
             author: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
@@ -31035,10 +35780,13 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             jobResumeId: number;
             text: string;
             author: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
@@ -31169,10 +35917,13 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             jobResumeId: number;
             text: string;
             author: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
@@ -31232,16 +35983,19 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           userId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -31253,10 +36007,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           userId?:
@@ -31264,10 +36023,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           visitedAt?:
@@ -31292,10 +36056,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         userId?:
@@ -31303,10 +36072,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         visitedAt?:
@@ -31341,12 +36115,19 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               userId: number;
               firstName: string;
               lastName: string;
@@ -31412,7 +36193,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             jobResumeId: number;
             givenBy: string;
             method: string;
@@ -31420,6 +36203,7 @@ export interface operations {
             acknowledgedOn: string;
             notes: string | null;
             recordedBy: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
@@ -31501,7 +36285,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             jobResumeId: number;
             givenBy: string;
             method: string;
@@ -31509,6 +36295,7 @@ export interface operations {
             acknowledgedOn: string;
             notes: string | null;
             recordedBy: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
@@ -31633,26 +36420,31 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           resumeId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -31664,10 +36456,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           jobId?:
@@ -31675,10 +36472,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           resumeId?:
@@ -31686,10 +36488,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           status?:
@@ -31697,10 +36504,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -31725,10 +36537,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         jobId?:
@@ -31736,10 +36553,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         resumeId?:
@@ -31747,10 +36569,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         status?:
@@ -31758,10 +36585,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -31796,19 +36628,28 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               jobResumeId: number;
+              /** Format: int32 */
               status: number;
               statusKey: string;
               isPortal: boolean;
               /** Format: date-time */
               createdAt: string;
               job: {
+                /** Format: int32 */
                 id: number;
                 position: string;
                 specialty: string | null;
@@ -31865,26 +36706,31 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           resumeId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -31896,10 +36742,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           jobId?:
@@ -31907,10 +36758,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           resumeId?:
@@ -31918,10 +36774,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           status?:
@@ -31929,10 +36790,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -31957,10 +36823,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         jobId?:
@@ -31968,10 +36839,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         resumeId?:
@@ -31979,10 +36855,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         status?:
@@ -31990,10 +36871,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -32028,19 +36914,28 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               jobResumeId: number;
+              /** Format: int32 */
               status: number;
               statusKey: string;
               isPortal: boolean;
               /** Format: date-time */
               createdAt: string;
               job: {
+                /** Format: int32 */
                 id: number;
                 position: string;
                 specialty: string | null;
@@ -32088,7 +36983,350 @@ export interface operations {
       };
     };
   };
-  inviteToApply: {
+  listPortalResumes: {
+    parameters: {
+      query?: {
+        /** @description Rows to skip */
+        $skip?: number;
+        /** @description Page size (default 25, at most 200) */
+        $limit?: number;
+        $sort?: {
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          id?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          jobId?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          status?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          portalState?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          createdAt?: 1 | -1;
+          /**
+           * Format: int32
+           * @description 1 ascending, -1 descending
+           * @enum {integer}
+           */
+          updatedAt?: 1 | -1;
+        };
+        $or?: {
+          id?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          jobId?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          status?:
+            | number
+            | {
+                $in?: number[];
+                $nin?: number[];
+                /** Format: int32 */
+                $ne?: number;
+                /** Format: int32 */
+                $lt?: number;
+                /** Format: int32 */
+                $lte?: number;
+                /** Format: int32 */
+                $gt?: number;
+                /** Format: int32 */
+                $gte?: number;
+              };
+          portalState?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                $ne?: string;
+                $lt?: string;
+                $lte?: string;
+                $gt?: string;
+                $gte?: string;
+              };
+          createdAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+          updatedAt?:
+            | string
+            | {
+                $in?: string[];
+                $nin?: string[];
+                /** Format: date-time */
+                $ne?: string;
+                /** Format: date-time */
+                $lt?: string;
+                /** Format: date-time */
+                $lte?: string;
+                /** Format: date-time */
+                $gt?: string;
+                /** Format: date-time */
+                $gte?: string;
+              };
+        }[];
+        id?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        jobId?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        status?:
+          | number
+          | {
+              $in?: number[];
+              $nin?: number[];
+              /** Format: int32 */
+              $ne?: number;
+              /** Format: int32 */
+              $lt?: number;
+              /** Format: int32 */
+              $lte?: number;
+              /** Format: int32 */
+              $gt?: number;
+              /** Format: int32 */
+              $gte?: number;
+            };
+        portalState?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              $ne?: string;
+              $lt?: string;
+              $lte?: string;
+              $gt?: string;
+              $gte?: string;
+            };
+        createdAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+        updatedAt?:
+          | string
+          | {
+              $in?: string[];
+              $nin?: string[];
+              /** Format: date-time */
+              $ne?: string;
+              /** Format: date-time */
+              $lt?: string;
+              /** Format: date-time */
+              $lte?: string;
+              /** Format: date-time */
+              $gt?: string;
+              /** Format: date-time */
+              $gte?: string;
+            };
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            total: number;
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
+            limit: number;
+            /** Format: int32 */
+            skip: number;
+            data: components['schemas']['PortalResume'][];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getPortalResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PortalResume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  updatePortalResumeState: {
     parameters: {
       query?: never;
       header?: never;
@@ -32098,23 +37336,96 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          jobId: number;
-          /** Format: email */
-          email: string;
-          candidateName: string;
+          ids: number[];
+          /** @enum {string} */
+          state: 'pending' | 'approved';
         };
       };
     };
     responses: {
       /** @description Default Response */
-      201: {
+      200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           'application/json': {
-            /** @enum {boolean} */
-            ok: true;
+            updated: number[];
+            /** @enum {string} */
+            state: 'pending' | 'approved';
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resetStaffTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: int32
+           * @description Required for the platform administrator; an account administrator's own company otherwise
+           */
+          companyId?: number;
+          /** @description Only these staff records (default: all of the company) */
+          staffIds?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            companyId: number;
+            /** Format: int32 */
+            reset: number;
           };
         };
       };
@@ -32174,11 +37485,20 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             position: string;
-            companyName: string;
+            companyName: string | null;
+            logoUrl: string | null;
             countryOfWork: string | null;
+            salaryMin: number | null;
+            salaryMax: number | null;
+            salaryCurrency: string | null;
+            salaryPeriod: number | null;
+            salaryNegotiable: boolean;
             description: string | null;
+            dataProtectionPolicy: string | null;
+            invitedEmail: string;
           };
         };
       };
@@ -32193,6 +37513,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32218,15 +37547,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    requestBody: {
-      content: {
-        'application/json': {
-          token: string;
-          firstName: string;
-          lastName?: string;
-        };
-      };
-    };
+    requestBody?: never;
     responses: {
       /** @description Default Response */
       201: {
@@ -32259,7 +37580,25 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -32288,10 +37627,17 @@ export interface operations {
         content: {
           'application/json': {
             position: string;
+            companyName: string;
+            logoUrl: string | null;
             candidate: {
               firstName: string;
               lastName: string;
+              skills: string[];
+              experienceMonths: number | null;
+              availability: number | null;
             };
+            remarks: string | null;
+            /** Format: int32 */
             status: number;
           };
         };
@@ -32307,6 +37653,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -32374,7 +37729,81 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       410: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listNominationFeedback: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            action: 'notShortlisted' | 'arrangeForInterview' | 'keepInView' | 'considerForFuture' | 'notSuitable';
+            comment: string;
+            email: string;
+            /** Format: date-time */
+            answeredAt: string;
+          }[];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -32393,51 +37822,61 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           firstName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           lastName?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           email?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdBy?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           nationalityId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           currentLocationId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           residentialStatusId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -32449,10 +37888,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           firstName?:
@@ -32493,10 +37937,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           nationalityId?:
@@ -32504,10 +37953,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           currentLocationId?:
@@ -32515,10 +37969,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           residentialStatusId?:
@@ -32526,10 +37985,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -32570,10 +38034,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         firstName?:
@@ -32614,10 +38083,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         nationalityId?:
@@ -32625,10 +38099,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         currentLocationId?:
@@ -32636,10 +38115,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         residentialStatusId?:
@@ -32647,10 +38131,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -32699,9 +38188,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['ResumeSummary'][];
           };
@@ -32794,6 +38288,7 @@ export interface operations {
           blacklistReason?: string | null;
           contacts?: {
             /**
+             * Format: int32
              * @description MobileNo 1, OfficeNo 2, Email 3, ContactNo 4
              * @enum {integer}
              */
@@ -32882,6 +38377,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -32927,6 +38431,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -33017,6 +38530,7 @@ export interface operations {
           blacklistReason?: string | null;
           contacts?: {
             /**
+             * Format: int32
              * @description MobileNo 1, OfficeNo 2, Email 3, ContactNo 4
              * @enum {integer}
              */
@@ -33103,6 +38617,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           resumeId: number;
         };
       };
@@ -33243,6 +38758,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -33359,6 +38883,15 @@ export interface operations {
         };
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -33406,30 +38939,73 @@ export interface operations {
           experienceBands?: (
             'upTo5' | 'from5To10' | 'from10To15' | 'from15To20' | 'from20To25' | 'from25To30' | 'above30'
           )[];
+          /** @description Words of the name or email, each must occur */
+          keyword?: string;
+          /**
+           * Format: int32
+           * @description Age slider: at least (years)
+           */
+          ageMin?: number;
+          /**
+           * Format: int32
+           * @description Age slider: at most (years)
+           */
+          ageMax?: number;
+          /**
+           * Format: int32
+           * @description Experience slider: at least (years)
+           */
+          experienceMin?: number;
+          /**
+           * Format: int32
+           * @description Experience slider: at most (whole years)
+           */
+          experienceMax?: number;
           salaryMin?: number;
           salaryMax?: number;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           salaryPeriod?: 1 | 2 | 3 | 4;
           /**
+           * Format: int32
            * @description Available within this many days
            * @enum {integer}
            */
           availability?: 0 | 14 | 30 | 60 | 90;
-          /** @enum {integer} */
+          /**
+           * Format: int32
+           * @enum {integer}
+           */
           updatedWithinMonths?: 3 | 6 | 12 | 24;
           specialtyIds?: number[];
           sectorIds?: number[];
           tags?: string[];
+          /** Format: int32 */
           $skip?: number;
+          /** Format: int32 */
           $limit?: number;
           $sort?: {
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             relevance?: 1 | -1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             updatedAt?: 1 | -1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             firstName?: 1 | -1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             lastName?: 1 | -1;
           };
         };
@@ -33443,9 +39019,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['ResumeSummary'][];
           };
@@ -33506,6 +39087,7 @@ export interface operations {
           'application/json': {
             isDuplicate: boolean;
             matches: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
@@ -33556,6 +39138,7 @@ export interface operations {
       content: {
         'application/json': {
           jobSkills: string[];
+          /** Format: int32 */
           resumeId?: number;
           resumeSkills?: string[];
         };
@@ -33569,7 +39152,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             matched: number;
+            /** Format: int32 */
             total: number;
             ratio: number;
             /** @enum {string} */
@@ -33629,6 +39214,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           resumeId: number;
         };
       };
@@ -33848,11 +39434,14 @@ export interface operations {
       content: {
         'application/json':
           | {
+              /** Format: int32 */
               jobId: number;
+              /** Format: int32 */
               $limit?: number;
             }
           | {
               jobSkills: string[];
+              /** Format: int32 */
               $limit?: number;
             };
       };
@@ -33865,15 +39454,21 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description Resumes judged (the best 1,000 holding any of the skills at most) */
+            /**
+             * Format: int32
+             * @description Resumes judged (the best 1,000 holding any of the skills at most)
+             */
             total: number;
             data: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
               skills: string[];
               rank: number;
+              /** Format: int32 */
               matched: number;
+              /** Format: int32 */
               total: number;
               ratio: number;
               /** @enum {string} */
@@ -33930,7 +39525,9 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           resumeId: number;
+          /** Format: int32 */
           $limit?: number;
         };
       };
@@ -33943,13 +39540,19 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @description Open jobs of the company judged */
+            /**
+             * Format: int32
+             * @description Open jobs of the company judged
+             */
             total: number;
             data: {
+              /** Format: int32 */
               id: number;
               position: string;
               skills: string[];
+              /** Format: int32 */
               matched: number;
+              /** Format: int32 */
               total: number;
               ratio: number;
               /** @enum {string} */
@@ -34012,15 +39615,30 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -34061,9 +39679,19 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             name: string;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -34105,6 +39733,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           nationalityId: number;
         };
       };
@@ -34118,6 +39747,7 @@ export interface operations {
         content: {
           'application/json': {
             motherTongue: {
+              /** Format: int32 */
               id: number;
               name: string;
             } | null;
@@ -34153,6 +39783,98 @@ export interface operations {
       };
     };
   };
+  proposeResumeFromCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            fileName: string;
+            mimeType: string;
+            /** @description The CV's text (at most 100,000 characters) */
+            text: string;
+            proposal: {
+              firstName: string | null;
+              lastName: string | null;
+              email: string | null;
+              phone: string | null;
+              skills: string[];
+              workExperiences: {
+                periodFrom: string;
+                periodTo: string | null;
+                position: string;
+                company: string;
+              }[];
+            };
+            duplicates: {
+              /** Format: int32 */
+              id: number;
+              firstName: string;
+              lastName: string;
+              email: string | null;
+              dob: string | null;
+              matchedOn: ('email' | 'phone' | 'nameAndDob')[];
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   matchResumeTags: {
     parameters: {
       query?: never;
@@ -34164,7 +39886,10 @@ export interface operations {
       content: {
         'application/json': {
           prefix: string;
-          /** @default 10 */
+          /**
+           * Format: int32
+           * @default 10
+           */
           $limit?: number;
         };
       };
@@ -34179,6 +39904,7 @@ export interface operations {
           'application/json': {
             data: {
               tag: string;
+              /** Format: int32 */
               count: number;
             }[];
           };
@@ -34362,6 +40088,7 @@ export interface operations {
           'application/json': {
             exists: boolean;
             resumes: {
+              /** Format: int32 */
               id: number;
               firstName: string;
               lastName: string;
@@ -34411,6 +40138,7 @@ export interface operations {
       content: {
         'application/json': {
           /**
+           * Format: int32
            * @description MobileNo 1, OfficeNo 2, Email 3, ContactNo 4
            * @enum {integer}
            */
@@ -34427,7 +40155,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             category: number;
             value: string;
           };
@@ -34490,6 +40220,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -34531,6 +40270,7 @@ export interface operations {
       content: {
         'application/json': {
           /**
+           * Format: int32
            * @description MobileNo 1, OfficeNo 2, Email 3, ContactNo 4
            * @enum {integer}
            */
@@ -34547,7 +40287,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             category: number;
             value: string;
           };
@@ -34741,6 +40483,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           index: number;
           /** @enum {string} */
           type?: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
@@ -34814,6 +40557,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           sectorId: number;
         };
       };
@@ -34942,6 +40686,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           specialtyId: number;
         };
       };
@@ -35091,6 +40836,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             periodFrom: string;
             periodTo: string | null;
@@ -35158,6 +40904,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -35219,6 +40974,7 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
             periodFrom: string;
             periodTo: string | null;
@@ -35286,7 +41042,9 @@ export interface operations {
         content: {
           'application/json': {
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               resumeId: number;
               jobId: number | null;
               companyName: string | null;
@@ -35301,6 +41059,15 @@ export interface operations {
               updatedAt: string;
             }[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -35362,7 +41129,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             jobId: number | null;
             companyName: string | null;
@@ -35444,6 +41213,15 @@ export interface operations {
         content?: never;
       };
       /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
       401: {
         headers: {
           [name: string]: unknown;
@@ -35501,7 +41279,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             jobId: number | null;
             companyName: string | null;
@@ -35573,21 +41353,25 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           action?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           userId?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -35599,10 +41383,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           action?:
@@ -35621,10 +41410,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -35649,10 +41443,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         action?:
@@ -35671,10 +41470,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -35709,12 +41513,19 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               resumeId: number;
               /** @description create, clone, update, add, remove, or reviewed (an updated log) */
               action: string;
@@ -35777,6 +41588,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           resumeId: number;
           note: string;
         };
@@ -35790,7 +41602,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             /** @description create, clone, update, add, remove, or reviewed (an updated log) */
             action: string;
@@ -35866,7 +41680,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             /** @description create, clone, update, add, remove, or reviewed (an updated log) */
             action: string;
@@ -35928,10 +41744,13 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           resumeId?: number;
           /** @description Part of the name, company or email */
           search?: string;
+          /** Format: int32 */
           $skip?: number;
+          /** Format: int32 */
           $limit?: number;
         };
       };
@@ -35944,11 +41763,16 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: {
+              /** Format: int32 */
               id: number;
+              /** Format: int32 */
               resumeId: number;
               /** @description The candidate's name */
               resumeName: string;
@@ -36009,7 +41833,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             /** @description The candidate's name */
             resumeName: string;
@@ -36020,6 +41846,15 @@ export interface operations {
             phone: string | null;
             hasAvatar: boolean;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -36068,6 +41903,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
       };
       /** @description Default Response */
       401: {
@@ -36126,7 +41970,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             /** @description The candidate's name */
             resumeName: string;
@@ -36187,6 +42033,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           resumeId: number;
           name: string;
           designation?: string | null;
@@ -36204,7 +42051,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             /** @description The candidate's name */
             resumeName: string;
@@ -36273,7 +42122,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             /** @description The candidate's name */
             resumeName: string;
@@ -36351,7 +42202,9 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             resumeId: number;
             /** @description The candidate's name */
             resumeName: string;
@@ -36362,6 +42215,15 @@ export interface operations {
             phone: string | null;
             hasAvatar: boolean;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -36415,6 +42277,15 @@ export interface operations {
             /** Format: date-time */
             expiresAt: string;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -36484,6 +42355,15 @@ export interface operations {
             /** @description Footer line; null prints the company's footer texts */
             footerText: string | null;
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -36601,6 +42481,117 @@ export interface operations {
       };
     };
   };
+  previewResumeFormat: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          format: {
+            /** @description The sections shown, in this order; a section not named is left out */
+            sections: ('details' | 'contacts' | 'skills' | 'languages' | 'workExperience' | 'education' | 'remarks')[];
+            /** @description Personal fields never printed (photo: never the photo, whatever the resume allows) */
+            hiddenFields: (
+              | 'gender'
+              | 'dob'
+              | 'nationality'
+              | 'maritalStatus'
+              | 'religion'
+              | 'motherTongue'
+              | 'salary'
+              | 'expectedSalary'
+              | 'availability'
+              | 'email'
+              | 'photo'
+            )[];
+            /** @description Colour of the name and titles, #RRGGBB */
+            headerColour: string;
+            showLogo: boolean;
+            /** @description Footer line; null prints the company's footer texts */
+            footerText: string | null;
+          };
+          /**
+           * Format: int32
+           * @description One of the company's resumes; none: a sample
+           */
+          resumeId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            company: {
+              name: string;
+              logoPath: string | null;
+            };
+            headerColour: string;
+            name: string;
+            headline: string[];
+            showPhoto: boolean;
+            sections: {
+              /** @enum {string} */
+              key: 'details' | 'contacts' | 'skills' | 'languages' | 'workExperience' | 'education' | 'remarks';
+              title: string;
+              /** @enum {string} */
+              style: 'fields' | 'text' | 'entries';
+              items: {
+                label: string | null;
+                text: string;
+                detail: string | null;
+              }[];
+            }[];
+            footer: string[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
   getBrandedResumeContent: {
     parameters: {
       query?: never;
@@ -36641,6 +42632,15 @@ export interface operations {
             }[];
             footer: string[];
           };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
         };
       };
       /** @description Default Response */
@@ -38224,8 +44224,10 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           jobResumeId: number;
           /**
+           * Format: int32
            * @description Interview mode (section 9): 1 in person, 2 phone, 3 online, 4 others
            * @enum {integer}
            */
@@ -38235,6 +44237,7 @@ export interface operations {
            * @description Start, an ISO date-time with its offset; in the future
            */
           startsAt: string;
+          /** Format: int32 */
           durationMinutes?: number;
           /**
            * Format: date-time
@@ -38263,15 +44266,18 @@ export interface operations {
         content: {
           'application/json': {
             interview: components['schemas']['Interview'];
+            /** Format: int32 */
             nominationStatus: number;
             nominationStatusKey: string;
             sent: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               email: string;
               lang: 'en' | 'vn';
             }[];
             skipped: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
@@ -38340,6 +44346,7 @@ export interface operations {
       content: {
         'application/json': {
           /**
+           * Format: int32
            * @description Interview mode (section 9): 1 in person, 2 phone, 3 online, 4 others
            * @enum {integer}
            */
@@ -38349,6 +44356,7 @@ export interface operations {
            * @description Start, an ISO date-time with its offset; in the future
            */
           startsAt?: string;
+          /** Format: int32 */
           durationMinutes?: number;
           /**
            * Format: date-time
@@ -38372,15 +44380,18 @@ export interface operations {
         content: {
           'application/json': {
             interview: components['schemas']['Interview'];
+            /** Format: int32 */
             nominationStatus: number;
             nominationStatusKey: string;
             sent: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               email: string;
               lang: 'en' | 'vn';
             }[];
             skipped: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
@@ -38455,15 +44466,18 @@ export interface operations {
         content: {
           'application/json': {
             interview: components['schemas']['Interview'];
+            /** Format: int32 */
             nominationStatus: number;
             nominationStatusKey: string;
             sent: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               email: string;
               lang: 'en' | 'vn';
             }[];
             skipped: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
@@ -38528,26 +44542,31 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           startsAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           status?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           mode?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -38559,10 +44578,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           startsAt?:
@@ -38597,10 +44621,15 @@ export interface operations {
             | {
                 $in?: number[];
                 $nin?: number[];
+                /** Format: int32 */
                 $ne?: number;
+                /** Format: int32 */
                 $lt?: number;
+                /** Format: int32 */
                 $lte?: number;
+                /** Format: int32 */
                 $gt?: number;
+                /** Format: int32 */
                 $gte?: number;
               };
           createdAt?:
@@ -38625,10 +44654,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         startsAt?:
@@ -38663,10 +44697,15 @@ export interface operations {
           | {
               $in?: number[];
               $nin?: number[];
+              /** Format: int32 */
               $ne?: number;
+              /** Format: int32 */
               $lt?: number;
+              /** Format: int32 */
               $lte?: number;
+              /** Format: int32 */
               $gt?: number;
+              /** Format: int32 */
               $gte?: number;
             };
         createdAt?:
@@ -38701,9 +44740,14 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
-            /** @description -1 when every row was returned */
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
             limit: number;
+            /** Format: int32 */
             skip: number;
             data: components['schemas']['Interview'][];
           };
@@ -38765,16 +44809,20 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             status: number;
             statusKey: string;
             sent: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               email: string;
               lang: 'en' | 'vn';
             }[];
             skipped: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
@@ -38848,16 +44896,20 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             id: number;
+            /** Format: int32 */
             status: number;
             statusKey: string;
             sent: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               email: string;
               lang: 'en' | 'vn';
             }[];
             skipped: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
@@ -38923,6 +44975,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
+          /** Format: int32 */
           jobId: number;
           jobResumeIds: number[];
           subject: string;
@@ -38939,12 +44992,14 @@ export interface operations {
         content: {
           'application/json': {
             sent: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               email: string;
               lang: 'en' | 'vn';
             }[];
             skipped: {
+              /** Format: int32 */
               jobResumeId: number;
               recipient: 'candidate' | 'hiringManager';
               /** @description noEmail: the record has no email address; notFound: not a nomination of this job */
@@ -39000,76 +45055,91 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           total?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           open?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           commenced?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           notSuitable?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           interview?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           interviewedAndFailed?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           contractSigned?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobOffered?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           rejectedOffer?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           offerWithdrawn?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           underReview?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           servicesEnded?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -39340,76 +45410,91 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           total?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           open?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           commenced?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           notSuitable?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           interview?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           interviewedAndFailed?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           contractSigned?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobOffered?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           rejectedOffer?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           offerWithdrawn?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           underReview?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           servicesEnded?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -39680,76 +45765,91 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           name?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           total?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           open?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           commenced?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           notSuitable?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           interview?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           interviewedAndFailed?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           contractSigned?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           jobOffered?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           rejectedOffer?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           offerWithdrawn?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           underReview?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           servicesEnded?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -40020,31 +46120,37 @@ export interface operations {
         $limit?: number;
         $sort?: {
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           id?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           position?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           createdAt?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           vacancies?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
           totalNominations?: 1 | -1;
           /**
+           * Format: int32
            * @description 1 ascending, -1 descending
            * @enum {integer}
            */
@@ -40146,6 +46252,132 @@ export interface operations {
             }[];
           };
           'text/csv': string;
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  getDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            openJobs: number;
+            /** @description Current nominations of the company by status, every status in the domain order */
+            nominationsByStatus: {
+              /** Format: int32 */
+              open: number;
+              /** Format: int32 */
+              commenced: number;
+              /** Format: int32 */
+              notSuitable: number;
+              /** Format: int32 */
+              interview: number;
+              /** Format: int32 */
+              interviewedAndFailed: number;
+              /** Format: int32 */
+              contractSigned: number;
+              /** Format: int32 */
+              jobOffered: number;
+              /** Format: int32 */
+              rejectedOffer: number;
+              /** Format: int32 */
+              offerWithdrawn: number;
+              /** Format: int32 */
+              underReview: number;
+              /** Format: int32 */
+              servicesEnded: number;
+              /** Format: int32 */
+              withdrawnFromInterview: number;
+            };
+            /** @description false: the caller may not see candidates; the lists are empty */
+            candidatesVisible: boolean;
+            interviewsThisWeek: {
+              /** @description Monday of this week (YYYY-MM-DD, Asia/Singapore) */
+              from: string;
+              /** @description Sunday of this week */
+              to: string;
+              /** Format: int32 */
+              total: number;
+              items: {
+                /** Format: int32 */
+                id: number;
+                /** Format: int32 */
+                jobResumeId: number;
+                /** Format: date-time */
+                startsAt: string;
+                /** Format: int32 */
+                resumeId: number;
+                candidate: string;
+                jobId: number | null;
+                position: string | null;
+              }[];
+            };
+            expiringJobs: {
+              /** Format: int32 */
+              withinDays: number;
+              /** Format: int32 */
+              total: number;
+              items: {
+                /** Format: int32 */
+                id: number;
+                position: string;
+                /** Format: date-time */
+                postingExpiry: string;
+              }[];
+            };
+            recentNominations: {
+              /** Format: int32 */
+              id: number;
+              /** Format: int32 */
+              status: number;
+              /** Format: date-time */
+              createdAt: string;
+              /** Format: int32 */
+              resumeId: number;
+              candidate: string;
+              jobId: number | null;
+              position: string | null;
+            }[];
+          };
         };
       };
       /** @description Default Response */

@@ -19,6 +19,8 @@ export const armsHttp = createArmsHttp();
 type Job = components['schemas']['Job'];
 type SessionUser = components['schemas']['SessionUser'];
 type ErrorBody = components['schemas']['ErrorBody'];
+type Resume = components['schemas']['Resume'];
+type ResumeSummary = components['schemas']['ResumeSummary'];
 
 /** A job as `GET /jobs` answers it; override any field. */
 export function aJob(overrides: Partial<Job> = {}): Job {
@@ -89,4 +91,94 @@ export function listOf<T>(data: T[], page: { skip?: number; limit?: number; tota
 /** An error body of the catalogue, as the server answers it. */
 export function errorBody(error: ErrorBody['error'], message = error): ErrorBody {
   return { error, message };
+}
+
+/** A resume row as `GET /resumes` and `POST /resumes/search` answer it; override any field. */
+export function aResumeSummary(overrides: Partial<ResumeSummary> = {}): ResumeSummary {
+  return {
+    id: 1,
+    firstName: 'An',
+    lastName: 'Nguyễn Văn',
+    email: 'an.nguyen@example.vn',
+    dob: '1992-04-18',
+    currentLocationId: null,
+    nationalityId: null,
+    residentialStatusId: null,
+    experienceMonths: 84,
+    skills: ['Civil engineering', 'AutoCAD', 'Project management'],
+    tags: [],
+    createdBy: 1,
+    updatedAt: new Date('2026-01-10T08:00:00.000Z').toISOString(),
+    ...overrides,
+  };
+}
+
+/** A resume with its children as `GET /resumes/{id}` answers it; override any field. */
+export function aResume(overrides: Partial<Resume> = {}): Resume {
+  const now = new Date('2026-01-10T08:00:00.000Z').toISOString();
+  return {
+    id: 1,
+    companyId: 1,
+    createdBy: 1,
+    firstName: 'An',
+    lastName: 'Nguyễn Văn',
+    email: 'an.nguyen@example.vn',
+    salutation: 'Mr.',
+    gender: 'male',
+    dob: '1992-04-18',
+    motherTongue: 'Vietnamese',
+    nationalityId: null,
+    maritalStatusId: null,
+    religion: null,
+    languages: ['Vietnamese', 'English'],
+    contactHome: null,
+    currentLocationId: null,
+    residentialStatusId: null,
+    educationalAward: 'Bachelor of Civil Engineering',
+    instNameLoc: 'Hanoi University of Civil Engineering',
+    showImageInPdf: false,
+    salaryAmount: 2500,
+    salaryFreq: 3,
+    salaryCurrency: 'SGD',
+    salaryIsSgd: true,
+    expSalaryAmount: 3200,
+    expSalaryFreq: 3,
+    expSalaryCurrency: 'SGD',
+    expSalaryIsSgd: true,
+    expRmsIsNegotiable: true,
+    availability: 30,
+    experienceMonths: 84,
+    lastEmploymentStatus: 2,
+    skills: ['Civil engineering', 'AutoCAD', 'Project management'],
+    specialtyIds: [],
+    sectorIds: [],
+    tags: ['bridges'],
+    messengers: [],
+    reminders: [],
+    remarks: null,
+    blacklistReason: null,
+    photoPath: null,
+    cvName: null,
+    cvMimeType: null,
+    clonedFrom: null,
+    contacts: [
+      { id: 1, category: 1, value: '+84 912 345 678' },
+      { id: 2, category: 3, value: 'an.nguyen@example.vn' },
+    ],
+    workExperiences: [
+      {
+        id: 1,
+        periodFrom: '2019-03-01',
+        periodTo: '2025-12-31',
+        company: 'Sông Đà Construction',
+        position: 'Site engineer',
+        division: null,
+        duties: 'Supervised bridge foundations.',
+      },
+    ],
+    referees: [],
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
 }

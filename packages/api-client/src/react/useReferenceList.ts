@@ -35,7 +35,8 @@ export type ReferenceItem<P extends ReferenceListPath> = paths[P]['get'] extends
 /**
  * A whole reference list (`$limit=-1`, active items, the server's default sort), fetched once per
  * session and shared by every screen that asks for it (spec section 4 "UI state": master data reads
- * are cached once loaded).
+ * are cached once loaded); read again when the tab regains focus, so an item the platform administrator
+ * suspended leaves the forms without a reload (docs/decisions/0156).
  */
 export function useReferenceList<P extends ReferenceListPath>(path: P, options: { enabled?: boolean } = {}) {
   const init = { params: { query: { $limit: -1, status: 1 } } } as never;
