@@ -1,24 +1,31 @@
 import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import ajvFormats from 'ajv-formats';
 import qs from 'qs';
 import { Type } from 'typebox';
+import { messageFor } from '@arms/domain';
 import { authPlugin } from './auth/plugin';
 import { repoRoot, type Database } from './db/client';
 import { Attachment } from './files/attachments';
 import { LocalStorage, type Storage } from './files/storage';
 import { installErrorHandler } from './http/errors';
+import { guardInput, guardNumbers, limitNumbers, limitRouteNumbers, storableDates } from './http/input-guard';
 import { defaultRateLimits, RateLimiter, rateLimitPlugin, type RateLimitSettings } from './http/rate-limit';
+import { richTextPlugin } from './http/rich-text';
 import { ErrorBody } from './http/schemas';
 import { Outbox, type MailTransport } from './mail/outbox';
 import { attachmentKindRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { cmsRoutes, CmsBlock, CmsItem } from './routes/cms';
 import { companyRoutes } from './routes/companies';
+import { companySetupRoutes } from './routes/companies/setup';
 import { Company } from './routes/companies/schemas';
 import { CustomEmail, EmailRule, emailRoutes, OutboxMessage } from './routes/email';
 import { Document, fileRoutes } from './routes/files';
@@ -30,14 +37,19 @@ import { candidateMessageRoutes, Interview, interviewRoutes } from './routes/int
 import { jobRoutes } from './routes/jobs';
 import { Nomination, nominationRoutes } from './routes/nominations';
 import { nominationExtraRoutes } from './routes/nominations/extras';
+import { NominationWithJob, nominationListRoutes } from './routes/nominations/list';
+import { PortalResume, portalResumeRoutes } from './routes/nominations/portal';
+import { termResetRoutes } from './routes/users/terms';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
 import { resumeFormatRoutes } from './routes/resume-format';
 import { reportRoutes } from './routes/reports';
+import { dashboardRoutes } from './routes/dashboard';
 import { resumeRoutes } from './routes/resumes';
 import { resumeChildRoutes } from './routes/resumes/children';
 import { resumeLogRoutes } from './routes/resumes/logs';
 import { resumeRefereeRoutes } from './routes/resumes/referees';
+import { resumeUploadRoutes } from './routes/resumes/upload';
 import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { itemSchema, referenceLists } from './routes/reference/lists';
 import { systemRoutes } from './routes/system';
@@ -61,6 +73,19 @@ export interface BuildAppOptions {
   /** Where the API is mounted. @default '/api' */
   prefix?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Log every request and response (LOG_LEVEL=debug). @default false */
+  requestLogging?: boolean;
+  /** Fastify's schema compilers (the built server reuses compiled schemas, ADR 0171). */
+  schemaController?: FastifyServerOptions['schemaController'];
+  /** Production mode: source maps of the apps are not served. @default false */
+  production?: boolean;
+  /**
+   * Send `Strict-Transport-Security` and `upgrade-insecure-requests` on every answer, not only on
+   * HTTPS requests (HSTS=true). Plain HTTP on a LAN address keeps working without it. @default false
+   */
+  hsts?: boolean;
+  /** Fastify's `trustProxy` (TRUST_PROXY): behind a TLS proxy, X-Forwarded-Proto tells HTTPS. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Built single-page apps to serve beside the API: unknown paths under `prefix` get its index.html. */
   spas?: ReadonlyArray<{ root: string; prefix: string }>;
   /** File storage. @default a local folder (STORAGE_DIR, else .data/files) */
@@ -77,6 +102,8 @@ export interface BuildAppOptions {
   fileUrlTtlSeconds?: number;
   /** Where the portals are reached, for links in emails. @default 'http://127.0.0.1:3000' */
   publicUrl?: string;
+  /** Where the candidate site is reached, for its links in emails. @default 'http://127.0.0.1:3001' */
+  candidatePublicUrl?: string;
   rateLimits?: RateLimitSettings;
   /** Largest JSON body in bytes. @default 1 MiB */
   bodyLimit?: number;
@@ -104,11 +131,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const prefix = options.prefix ?? '/api';
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !options.requestLogging }),
+    ...(options.schemaController ? { schemaController: options.schemaController } : {}),
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy } : {}),
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    // A malformed URL or an over-long path parameter is bad input like any other (400, catalogue code).
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as unknown as { code(s: number): { send(b: unknown): unknown } })
+        .code(400)
+        .send({ error: 'VALIDATION_ERROR', message: messageFor('VALIDATION_ERROR') });
+    },
     routerOptions: {
       querystringParser: (text: string) => qs.parse(text, { depth: 4, arrayLimit: 500, parameterLimit: 1000 }),
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+      // Every format of ajv-formats, dates narrowed to what PostgreSQL can store, rich text sanitised.
+      plugins: [ajvFormats as never, storableDates as never, richTextPlugin as never],
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app, prefix, options.spas ?? []);
@@ -117,13 +157,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: lets the upload fields decode a chosen image locally (its pixel size, a preview) before sending.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // Added below for HTTPS requests only: on plain HTTP (a LAN address) it would break every asset.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  // HSTS and upgrade-insecure-requests only where the request came over HTTPS, or when asked (HSTS=true).
+  app.addHook('onSend', async (request, reply) => {
+    if (!(options.hsts || request.protocol === 'https')) return;
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+  });
+  // Large API answers are compressed; the apps' files are precompressed at build (served below).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    // Quality 4: most of brotli's gain at a fraction of its CPU cost for answers made per request.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   const uploadLimit = options.uploadLimit ?? 10 * 1024 * 1024;
   await app.register(multipart, {
@@ -142,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     Department,
     HiringManager,
     Nomination,
+    NominationWithJob,
     Interview,
     UserAccount,
     StaffUser,
@@ -154,16 +214,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     CmsBlock,
     Resume,
     ResumeSummary,
+    PortalResume,
     Attachment,
     ...referenceLists.map(itemSchema),
   ]) {
-    app.addSchema(schema);
+    app.addSchema(limitNumbers(schema));
   }
   // Every input is validated: a route without a querystring schema accepts no query parameters.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(prefix) && !route.schema?.querystring) {
       route.schema = { ...route.schema, querystring: Type.Object({}, { additionalProperties: false }) };
     }
+    // Integers and numbers get the range of the columns behind them (int4, numeric(12, 2)).
+    if (route.schema) limitRouteNumbers(route.schema as Record<string, unknown>);
+    // Every API route validates its input, so every one may answer 400 VALIDATION_ERROR; the contract says so.
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (route.url.startsWith(prefix) && response && !response[400]) response[400] = Type.Ref('ErrorBody');
+  });
+  // NUL bytes, lone surrogates and absurd nesting are refused before any schema or handler sees them.
+  app.addHook('preValidation', guardInput);
+  app.addHook('preHandler', guardNumbers);
+  // API answers carry the caller's data: no browser or proxy keeps them, unless a route says otherwise.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(`${prefix}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(authPlugin, { db: options.database.db, secret: options.jwtSecret, apiPrefix: prefix });
   await app.register(rateLimitPlugin, { limiter: new RateLimiter() });
@@ -183,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fileUrlSecret: options.fileUrlSecret ?? `${options.jwtSecret}:files`,
     fileUrlTtlSeconds: options.fileUrlTtlSeconds ?? 300,
     publicUrl: (options.publicUrl ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    candidatePublicUrl: (options.candidatePublicUrl ?? 'http://127.0.0.1:3001').replace(/\/$/, ''),
     apiPrefix: prefix,
     rateLimits: options.rateLimits ?? defaultRateLimits,
     candidateTokenSecret: `${options.jwtSecret}:candidate-links`,
@@ -200,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(userRoutes, { services });
       await api.register(referenceRoutes, { services });
       await api.register(companyRoutes, { services });
+      await api.register(companySetupRoutes, { services });
       await api.register(fileRoutes, { services, uploadLimit });
       await api.register(emailRoutes, { services });
       await api.register(cmsRoutes, { services });
@@ -208,8 +285,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobRoutes, { services });
       await api.register(nominationRoutes, { services });
       await api.register(nominationExtraRoutes, { services });
-      await api.register(candidateLinkRoutes, { services });
+      await api.register(nominationListRoutes, { services });
+      await api.register(portalResumeRoutes, { services });
+      await api.register(termResetRoutes, { services });
+      await api.register(candidateLinkRoutes, { services, uploadLimit });
       await api.register(resumeRoutes, { services, uploadLimit });
+      await api.register(resumeUploadRoutes, { services, uploadLimit });
       await api.register(resumeChildRoutes, { services });
       await api.register(resumeLogRoutes, { services });
       await api.register(resumeRefereeRoutes, { services });
@@ -218,14 +299,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(interviewRoutes, { services });
       await api.register(candidateMessageRoutes, { services });
       await api.register(reportRoutes, { services });
+      await api.register(dashboardRoutes, { services });
     },
     { prefix },
   );
-  await serveSpas(app, options.spas ?? []);
+  await serveSpas(app, options.spas ?? [], options.production ?? false);
   return app;
 }
 
-async function serveSpas(app: FastifyInstance, spas: ReadonlyArray<{ root: string; prefix: string }>) {
+async function serveSpas(
+  app: FastifyInstance,
+  spas: ReadonlyArray<{ root: string; prefix: string }>,
+  production: boolean,
+) {
+  // Production publishes no source maps: a map is not found (rather than answered by the app's page).
+  if (production && spas.length > 0) {
+    app.addHook('onRequest', async (request, reply) => {
+      if ((request.url.split('?')[0] ?? '').endsWith('.map')) {
+        return reply
+          .status(404)
+          .send({ error: 'NO_RECORD_FOUND_FOR_ID', message: messageFor('NO_RECORD_FOUND_FOR_ID') });
+      }
+    });
+  }
   // Longest prefix first so `/arms/` wins over `/` for the admin app's files.
   const ordered = [...spas].sort((a, b) => b.prefix.length - a.prefix.length);
   for (const [i, spa] of ordered.entries()) {
@@ -235,6 +331,8 @@ async function serveSpas(app: FastifyInstance, spas: ReadonlyArray<{ root: strin
       decorateReply: i === 0,
       index: ['index.html'],
       wildcard: true,
+      // The build writes .br and .gz beside every compressible file (vite.config.ts of each app).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       // (@fastify/static 10 passes the Fastify reply here.)
       setHeaders: ((reply: { header: (name: string, value: string) => void }, file: string) => {

@@ -17,6 +17,8 @@ export interface Config {
   mailFrom: string;
   /** Where the portals are reached, for links in emails. */
   publicUrl: string;
+  /** Where candidates and hiring managers reach the candidate site, for its links in emails. */
+  candidatePublicUrl: string;
   storage:
     | { driver: 'local'; dir: string }
     | {
@@ -31,6 +33,15 @@ export interface Config {
   fileUrlSecret: string | undefined;
   fileUrlTtlSeconds: number;
   uploadLimitBytes: number;
+  /** HSTS=true: HSTS and upgrade-insecure-requests on every answer, not only on HTTPS requests. */
+  hsts: boolean;
+  /** TRUST_PROXY: Fastify's trustProxy (`true`, or the proxies' addresses), so HTTPS behind a proxy is seen. */
+  trustProxy: boolean | string | undefined;
+}
+
+function trustProxy(value: string | undefined): boolean | string | undefined {
+  if (!value) return undefined;
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 function required(env: NodeJS.ProcessEnv, name: string): string {
@@ -69,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'ARMS <no-reply@arms.local>',
     publicUrl: env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 3000}`,
+    candidatePublicUrl: env.CANDIDATE_PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.CANDIDATE_PORT ?? 3001}`,
     storage:
       env.STORAGE_DRIVER === 's3'
         ? {
@@ -84,5 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
     fileUrlTtlSeconds: Number(env.FILE_URL_TTL_SECONDS ?? 300),
     uploadLimitBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    hsts: env.HSTS === 'true',
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -186,6 +186,7 @@ beforeAll(async () => {
     '/api/job-resumes/:id/remarks',
     '/api/job-resumes/:id/visitors',
     '/api/job-resumes/:id/acknowledgements',
+    '/api/job-resumes/:id/feedback',
   ])
     tenantIds.set(url, nomination!.id);
   validInput['PATCH /api/jobs/resume/:id'] = { payload: { remarks: 'Matrix' } };
@@ -228,6 +229,13 @@ beforeAll(async () => {
   tenantIds.set('/api/job-resume-acknowledgements/:id/download', consent!.id);
   for (const url of ['/api/jobs/:id/same-position', '/api/jobs/:id/job-applicants-same-position'])
     tenantIds.set(url, job.id);
+  // Portal resumes (docs/decisions/0134): an application through the candidate portal.
+  const [applicant] = await db.insert(resumes).values({ companyId: companyA, firstName: 'Portal' }).returning();
+  const [portalResume] = await db
+    .insert(jobResumes)
+    .values({ companyId: companyA, jobId: job.id, resumeId: applicant!.id, isPortal: 1, portalState: 'pending' })
+    .returning();
+  tenantIds.set('/api/portal-resumes/:id', portalResume!.id);
   // Jobs: relations, skills and deletion (wt-jobs, docs/decisions/0080-0084).
   for (const [path, body, query] of [
     ['co-owners', { staffId: staffA.staffId }, `staffId=${staffA.staffId}`],

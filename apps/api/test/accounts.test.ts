@@ -208,6 +208,27 @@ describe('given staff management', () => {
     expect(all.total).toBe(1);
   });
 
+  it('should search staff by part of the name or email, any case, in the caller company only', async () => {
+    const other = await createCompany(ctx.database.db);
+    const found = await createStaffUser(ctx.database.db, {
+      roles: ['hr_staff'],
+      companyId: 1,
+      firstName: 'Quỳnh',
+      lastName: 'Searchable',
+    });
+    await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: other.id, lastName: 'Searchable' });
+    const search = async (q: string) =>
+      (await inject('GET', `/rms-users?q=${encodeURIComponent(q)}&$limit=-1`, undefined, admin)).json();
+    for (const q of ['searchABLE', 'Quỳnh Search', found.email.toUpperCase()]) {
+      const res = await search(q);
+      expect(
+        res.data.map((s: { user: { email: string } }) => s.user.email),
+        q,
+      ).toEqual([found.email]);
+    }
+    expect((await search('100%_')).total).toBe(0);
+  });
+
   it('should add and remove permissions through the access level', async () => {
     const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: 1, permissions: [] });
     const headers = await login(ctx.app, user.email, user.password);

@@ -1,4 +1,6 @@
+import { arrayContains, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, outbox, staff, users } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { createCompany, createStaffUser, multipart, pngImage } from './fixtures';
 import { createTestContext, login, type TestContext } from './harness';
@@ -50,6 +52,45 @@ describe('given the employers of the administration portal', () => {
     expect((await inject('POST', `/companies/${company.id}/activate`, arms)).json().status).toBe(1);
   });
 
+  it('should create an employer with its first account administrator, who gets the create-password email', async () => {
+    const created = await inject('POST', '/companies', arms, {
+      name: 'Saigon Harbour Co',
+      accountAdmin: { email: 'Owner@Saigon-Harbour.vn', firstName: 'Lan', lastName: 'Tran', lang: 'vn' },
+    });
+    expect(created.statusCode).toBe(201);
+    const [account] = await ctx.database.db
+      .select({ roles: users.roles, isPrimary: staff.isPrimary, companyId: staff.companyId, lang: users.lang })
+      .from(users)
+      .innerJoin(staff, eq(staff.userId, users.id))
+      .where(eq(users.email, 'owner@saigon-harbour.vn'));
+    expect(account).toEqual({ roles: ['account_admin'], isPrimary: true, companyId: created.json().id, lang: 'vn' });
+    const mails = await ctx.database.db
+      .select()
+      .from(outbox)
+      .where(arrayContains(outbox.to, ['owner@saigon-harbour.vn']));
+    expect(mails).toHaveLength(1);
+    expect(JSON.stringify(mails[0])).toContain('/create-password?token=');
+  });
+
+  it('should create no company when the first administrator’s email is taken', async () => {
+    const name = 'Taken Email Holdings';
+    const res = await inject('POST', '/companies', arms, {
+      name,
+      accountAdmin: { email: demoAccounts.accountAdmin.email, firstName: 'Someone' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('EMAIL_EXISTED');
+    expect(await ctx.database.db.select().from(companies).where(eq(companies.name, name))).toEqual([]);
+  });
+
+  it('should find employers by part of the name, any case', async () => {
+    await createCompany(ctx.database.db, { name: 'Pho Lovers Trading' });
+    const list = (await inject('GET', `/companies?q=${encodeURIComponent('LOVERS trad')}`, arms)).json();
+    expect(list.data.map((c: { name: string }) => c.name)).toEqual(['Pho Lovers Trading']);
+    const none = (await inject('GET', `/companies?q=${encodeURIComponent('100%_')}`, arms)).json();
+    expect(none.total).toBe(0);
+  });
+
   it('should sort the admin list by status descending, then name', async () => {
     await createCompany(ctx.database.db, { name: 'AAA Suspended Pte', status: 0 });
     const list = (await inject('GET', '/companies?$limit=-1', arms)).json();
@@ -75,11 +116,52 @@ describe('given the employers of the administration portal', () => {
 describe('given job posting credits and subscriptions', () => {
   it('should add credits and refuse a balance below zero with OUT_OF_CREDITS', async () => {
     const company = await createCompany(ctx.database.db);
-    const added = await inject('POST', '/companies/update-credit', arms, { companyId: company.id, amount: 10 });
+    const added = await inject('POST', '/companies/update-credit', arms, {
+      companyId: company.id,
+      amount: 10,
+      reason: 'Annual package',
+    });
     expect(added.json()).toEqual({ id: company.id, credits: 15, isView: true });
-    const tooMuch = await inject('POST', '/companies/update-credit', arms, { companyId: company.id, amount: -16 });
+    const tooMuch = await inject('POST', '/companies/update-credit', arms, {
+      companyId: company.id,
+      amount: -16,
+      reason: 'Refund',
+    });
     expect(tooMuch.statusCode).toBe(402);
     expect(tooMuch.json().error).toBe('OUT_OF_CREDITS');
+  });
+
+  it('should keep every credit change with its reason, the balance it left and who made it', async () => {
+    const company = await createCompany(ctx.database.db);
+    const change = (amount: number, reason: string) =>
+      inject('POST', '/companies/update-credit', arms, { companyId: company.id, amount, reason });
+    await change(10, 'Annual package');
+    await change(-3, '  Refund of three unused postings  ');
+    const history = await inject('GET', `/companies/${company.id}/credits`, arms);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toMatchObject({
+      total: 2,
+      data: [
+        { amount: -3, balance: 12, reason: 'Refund of three unused postings' },
+        { amount: 10, balance: 15, reason: 'Annual package', createdBy: { email: demoAccounts.platformAdmin.email } },
+      ],
+    });
+  });
+
+  it.each([
+    ['a blank reason', { amount: 5, reason: '   ' }, 'reason'],
+    ['a zero amount', { amount: 0, reason: 'Nothing' }, 'amount'],
+  ])('should refuse a credit change with %s and keep no history', async (_case, body, field) => {
+    const company = await createCompany(ctx.database.db);
+    const res = await inject('POST', '/companies/update-credit', arms, { companyId: company.id, ...body });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field }] });
+    expect((await inject('GET', `/companies/${company.id}/credits`, arms)).json().total).toBe(0);
+  });
+
+  it('should refuse the credit history to an employer and answer 404 for an unknown company', async () => {
+    expect((await inject('GET', '/companies/1/credits', employer)).statusCode).toBe(403);
+    expect((await inject('GET', '/companies/999999/credits', arms)).statusCode).toBe(404);
   });
 
   it('should spend credits while the subscription runs, and ask for renewal after it ends', async () => {
@@ -95,7 +177,7 @@ describe('given job posting credits and subscriptions', () => {
     expect(spent.json()).toEqual({ id: company.id, credits: 0, isView: false });
     const out = await inject('POST', '/companies/consume-credit', headers);
     expect(out.json().error).toBe('OUT_OF_CREDITS');
-    await inject('POST', '/companies/update-credit', arms, { companyId: company.id, amount: 2 });
+    await inject('POST', '/companies/update-credit', arms, { companyId: company.id, amount: 2, reason: 'Top-up' });
     clock = new Date('2026-07-02T00:00:00Z');
     const expired = await inject('POST', '/companies/consume-credit', headers);
     expect(expired.statusCode).toBe(403);

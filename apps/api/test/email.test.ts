@@ -222,6 +222,7 @@ describe('given custom emails', () => {
     const email = created.json();
     expect(email.body).not.toMatch(/javascript:|onerror/);
     expect(email.status).toBe('draft');
+    expect(email.delivery).toEqual({ pending: 0, sent: 0, failed: 0 });
     const edited = await ctx.app.inject({
       method: 'PATCH',
       url: `/api/custom-emails/${email.id}`,
@@ -240,6 +241,14 @@ describe('given custom emails', () => {
     expect(queued.flatMap((m) => m.bcc)).toEqual(['records@arms-demo.org']);
     const list = (await ctx.app.inject({ method: 'GET', url: '/api/custom-emails?status=sent', headers: arms })).json();
     expect(list.data.map((e: { id: number }) => e.id)).toContain(email.id);
+    // The delivery status comes from the outbox: one message per recipient, counted by its status.
+    const [first] = queued;
+    await ctx.database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, first!.id));
+    const listed = list.data.find((e: { id: number }) => e.id === email.id);
+    expect(listed.delivery.pending + listed.delivery.sent + listed.delivery.failed).toBe(queued.length);
+    const one = (await ctx.app.inject({ method: 'GET', url: `/api/custom-emails/${email.id}`, headers: arms })).json();
+    expect(one.delivery.failed).toBe(1);
+    expect(one.delivery.pending + one.delivery.sent).toBe(queued.length - 1);
   });
 
   it('should refuse sending without recipients', async () => {

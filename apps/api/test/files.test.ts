@@ -117,6 +117,33 @@ describe('given the reference document set', () => {
     expect(traversal.statusCode).toBe(404);
   });
 
+  it('should rename, describe and hide a document from employers, and show it again', async () => {
+    const doc = (await upload(pdfDocument('edit'), 'edit.pdf')).json();
+    const patch = (payload: object, headers: object = arms) =>
+      ctx.app.inject({ method: 'PATCH', url: `/api/documents/${doc.id}`, payload, headers: headers as never });
+    const renamed = await patch({ name: '  Salary guide 2026 ', description: 'For HR teams' });
+    expect(renamed.json()).toMatchObject({ name: 'Salary guide 2026', description: 'For HR teams', status: 1 });
+    expect((await patch({ name: '   ' })).json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'name', code: 'validation.required' }],
+    });
+    expect((await patch({ status: 0 })).json().status).toBe(0);
+    const hidden = (await get('/api/documents?$limit=-1', employer)).json();
+    expect(hidden.data.map((d: { id: number }) => d.id)).not.toContain(doc.id);
+    expect((await get(`/api/documents/${doc.id}/download`, employer)).json().error).toBe('TBB_DOCUMENTS_NOT_EXISTED');
+    await patch({ status: 1 });
+    const shown = (await get('/api/documents?$limit=-1', employer)).json();
+    expect(shown.data.map((d: { id: number }) => d.id)).toContain(doc.id);
+    expect((await patch({ status: 0 }, employer)).statusCode).toBe(403);
+    const missing = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/documents/999999',
+      payload: { status: 1 },
+      headers: arms,
+    });
+    expect(missing.json().error).toBe('TBB_DOCUMENTS_NOT_EXISTED');
+  });
+
   it('should delete a document and its file', async () => {
     const doc = (await upload(pdfDocument('bye'), 'bye.pdf')).json();
     expect(

@@ -17,7 +17,15 @@ export async function createCompany(db: Db, values: { name?: string; status?: nu
 /** Adds an account with its staff record; answers its email and password for `login`. */
 export async function createStaffUser(
   db: Db,
-  values: { roles: string[]; companyId: number | null; permissions?: string[]; status?: number; password?: string },
+  values: {
+    roles: string[];
+    companyId: number | null;
+    permissions?: string[];
+    status?: number;
+    password?: string;
+    firstName?: string;
+    lastName?: string;
+  },
 ) {
   const email = `user-${unique()}@example.test`;
   const password = values.password ?? 'Secret#123';
@@ -26,8 +34,8 @@ export async function createStaffUser(
     .values({
       email,
       passwordHash: await hashPassword(password),
-      firstName: 'Test',
-      lastName: 'User',
+      firstName: values.firstName ?? 'Test',
+      lastName: values.lastName ?? 'User',
       roles: values.roles,
     })
     .returning();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateTokens, companies, emailRules, emailRuleStaff, jobResumes, resumes, staff } from '../src/db/schema';
 import { repostDueJobs } from '../src/services/auto-repost';
-import { createCompany, createStaffUser, lastEmailTo } from './fixtures';
+import { createCompany, createStaffUser, lastEmailTo, pdfDocument } from './fixtures';
 import { createTestContext, login, type TestContext } from './harness';
 
 let ctx: TestContext;
@@ -80,6 +80,30 @@ describe('given hiring entities', () => {
     const bad = await send('POST', '/departments', admin, { name: '', website: 'not a url' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('VALIDATION_ERROR');
+  });
+
+  it('should create an entity with its hiring manager in one transaction and find it by part of its name', async () => {
+    const res = await send('POST', '/departments', admin, {
+      name: 'Jurong 100% Plant',
+      contacts: [{ firstName: 'Hui', lastName: 'Min', email: 'hui.min@example.test' }],
+    });
+    expect(res.statusCode).toBe(201);
+    const contacts = (await send('GET', `/departments/${res.json().id}/contacts`, admin)).json();
+    expect(contacts.map((c: Json) => c.name)).toEqual(['Hui Min']);
+    const found = (await send('GET', '/departments?q=100%25', admin)).json();
+    expect(found.data.map((d: Json) => d.name)).toEqual(['Jurong 100% Plant']);
+    expect((await send('GET', '/departments?q=MARINA', admin)).json().data.map((d: Json) => d.name)).toEqual([
+      'Marina Tower',
+    ]);
+    // A bad hiring manager refuses the whole entity: nothing is left half created.
+    const bad = await send('POST', '/departments', admin, { name: 'Half Made', contacts: [{ firstName: '' }] });
+    expect(bad.statusCode).toBe(400);
+    expect((await send('GET', '/departments?q=Half', admin)).json().total).toBe(0);
+  });
+
+  it('should name the user of each access log entry', async () => {
+    const logs = (await send('GET', `/departments/${departmentId}/access-logs`, admin)).json();
+    expect(logs[0].userName).toMatch(/\S/);
   });
 });
 
@@ -244,7 +268,10 @@ describe('given nominations', () => {
     expect(res.statusCode).toBe(201);
     nominationId = res.json().id;
     expect(res.json()).toMatchObject({ status: 1, statusKey: 'open', nextStatuses: [10, 4, 3] });
-    expect((await lastEmailTo(ctx.database.db, managerEmail))?.text).toContain('/candidate-feedback?token=');
+    // The feedback link opens the candidate site's page (spec section 2), not the employer portal.
+    expect((await lastEmailTo(ctx.database.db, managerEmail))?.text).toContain(
+      'http://127.0.0.1:3001/nominate-feedback?token=',
+    );
     const again = await send('POST', '/job-resumes', admin, { resumeId: resumeIds[0], jobId });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('JOBS_ALREADY_APPLIED');
@@ -303,35 +330,145 @@ describe('given nominations', () => {
 });
 
 describe('given candidate links', () => {
-  const invite = async () => {
-    const res = await send('POST', '/jobs/invitation', admin, {
-      jobId,
-      email: 'cand@example.test',
-      candidateName: 'Cand',
-    });
+  const invite = async (email = 'cand@example.test') => {
+    const res = await send('POST', '/jobs/invitation', admin, { jobId, email, candidateName: 'Cand' });
     expect(res.statusCode).toBe(201);
-    const mail = await lastEmailTo(ctx.database.db, 'cand@example.test');
+    const mail = await lastEmailTo(ctx.database.db, email);
+    // The link opens the candidate site's invitation page for this job (spec section 2).
+    expect(mail!.text).toContain(`http://127.0.0.1:3001/invitation-to-apply/${jobId}?token=`);
     return /token=([A-Za-z0-9_.-]+)/.exec(mail!.text)![1]!;
   };
+  /** The invitation form as the candidate site sends it: fields first, then the CV. */
+  const application = (fields: Record<string, string>, cv?: { name: string; content: Buffer }) => {
+    const boundary = `----arms${Math.random().toString(16).slice(2)}`;
+    const parts = Object.entries(fields).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    );
+    const payload = Buffer.concat([
+      Buffer.from(parts.join('')),
+      ...(cv
+        ? [
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="cv"; filename="${cv.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+            ),
+            cv.content,
+            Buffer.from('\r\n'),
+          ]
+        : []),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/candidate-links/invitation',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+  };
+  const form = (token: string, firstName = 'Cand') => ({
+    token,
+    firstName,
+    lastName: 'Idate',
+    email: 'cand@example.test',
+    phone: '+65 9123 4567',
+    consent: 'true',
+  });
+  const cvPdf = { name: 'cv.pdf', content: pdfDocument('Curriculum vitae') };
 
-  it('should read the job and accept exactly one application per invitation token', async () => {
+  it('should show the job as the candidate sees it: salary, place, description, policy', async () => {
+    await ctx.database.db
+      .update(companies)
+      .set({ dataProtectionPolicy: '<p>We keep your data <b>safe</b>.</p><p>Ask us &amp; we delete it.</p>' })
+      .where(eq(companies.id, companyId));
     const token = await invite();
     const job = await send('GET', `/candidate-links/invitation?token=${token}`);
-    expect(job.json()).toMatchObject({ id: jobId, position: 'Site Engineer', companyName: 'Hiring Co' });
-    const apply = await send('POST', '/candidate-links/invitation', undefined, { token, firstName: 'Cand' });
+    expect(job.statusCode).toBe(200);
+    expect(job.json()).toMatchObject({
+      id: jobId,
+      position: 'Site Engineer',
+      companyName: 'Hiring Co',
+      invitedEmail: 'cand@example.test',
+      dataProtectionPolicy: 'We keep your data safe.\nAsk us & we delete it.',
+    });
+    expect(Object.keys(job.json())).toEqual(
+      expect.arrayContaining(['salaryMin', 'salaryMax', 'salaryCurrency', 'salaryPeriod', 'countryOfWork']),
+    );
+    expect(job.json().logoUrl).toBeNull();
+    await ctx.database.db
+      .update(companies)
+      .set({ logoPath: `logos/${companyId}/logo.png` })
+      .where(eq(companies.id, companyId));
+    const withLogo = (await send('GET', `/candidate-links/invitation?token=${token}`)).json();
+    expect(withLogo.logoUrl).toBe(`/api/files/public/logos/${companyId}/logo.png`);
+    // An anonymous posting names no employer and shows no logo.
+    await ctx.database.db.update(companies).set({ anonymousPosting: true }).where(eq(companies.id, companyId));
+    const anonymous = (await send('GET', `/candidate-links/invitation?token=${token}`)).json();
+    expect([anonymous.companyName, anonymous.logoUrl]).toEqual([null, null]);
+    await ctx.database.db.update(companies).set({ logoPath: null }).where(eq(companies.id, companyId));
+    await ctx.database.db.update(companies).set({ anonymousPosting: false }).where(eq(companies.id, companyId));
+  });
+
+  it('should accept exactly one application with a CV, and say so to a second answer', async () => {
+    const token = await invite();
+    const apply = await application(form(token), cvPdf);
     expect(apply.statusCode).toBe(201);
-    const again = await send('POST', '/candidate-links/invitation', undefined, { token, firstName: 'Cand' });
-    expect(again.json().error).toBe('INVALID_TOKEN');
+    const again = await application(form(token), cvPdf);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'JOBS_ALREADY_APPLIED',
+      details: [{ field: 'token', code: 'candidateLink.alreadyAnswered' }],
+    });
+    const read = await send('GET', `/candidate-links/invitation?token=${token}`);
+    expect([read.statusCode, read.json().error]).toEqual([409, 'JOBS_ALREADY_APPLIED']);
     const portal = (await send('GET', `/jobs/${jobId}/resumes`, admin)).json().filter((n: Json) => n.isPortal);
-    expect(portal.some((n: Json) => (n.resume as Json).firstName === 'Cand')).toBe(true);
+    const nominated = portal.find((n: Json) => (n.resume as Json).firstName === 'Cand');
+    expect(nominated).toBeDefined();
+    const [resume] = await ctx.database.db.select().from(resumes).where(eq(resumes.id, nominated.resumeId));
+    expect(resume).toMatchObject({
+      lastName: 'Idate',
+      email: 'cand@example.test',
+      contactHome: '+65 9123 4567',
+      cvName: 'cv.pdf',
+      cvMimeType: 'application/pdf',
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(candidateTokens)
+      .where(eq(candidateTokens.id, token.split('.')[0]!));
+    expect(row!.answer).toMatchObject({ firstName: 'Cand', consentAt: clock.toISOString() });
+  });
+
+  it.each([
+    ['no consent', { consent: 'false' }, undefined, 400, 'body.consent'],
+    ['a bad email', { email: 'not-an-email' }, undefined, 400, 'body.email'],
+    ['a bad phone', { phone: 'call me' }, undefined, 400, 'body.phone'],
+    ['an unknown field', { admin: 'yes' }, undefined, 400, 'body.admin'],
+    ['no CV', {}, null, 400, 'body.cv'],
+    ['an image posing as a CV', {}, { name: 'cv.pdf', content: Buffer.from('\x89PNG\r\n\x1a\n0000IHDR') }, 400, 'file'],
+  ])('should refuse an application with %s and keep the link usable', async (_, change, cv, status, field) => {
+    const token = await invite(`refused-${field}@example.test`);
+    const res = await application({ ...form(token, 'Refused'), ...change }, cv === null ? undefined : (cv ?? cvPdf));
+    expect(res.statusCode).toBe(status);
+    expect(res.json().details.map((d: Json) => d.field)).toContain(field);
+    expect((await application(form(token, 'Accepted'), cvPdf)).statusCode).toBe(201);
+    expect((await ctx.database.db.select().from(resumes).where(eq(resumes.firstName, 'Refused'))).length).toBe(0);
+  });
+
+  it('should refuse a CV over the size limit (10 MiB here) with 413, storing nothing', async () => {
+    const token = await invite('big@example.test');
+    const big = Buffer.concat([pdfDocument('big'), Buffer.alloc(10 * 1024 * 1024, 32)]);
+    const res = await application(form(token, 'Big'), { name: 'cv.pdf', content: big });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().details[0]).toMatchObject({ field: 'file', code: 'domain.validation.file.tooLarge' });
+    expect((await ctx.database.db.select().from(resumes).where(eq(resumes.firstName, 'Big'))).length).toBe(0);
   });
 
   it('should refuse a tampered token and an expired one, recording nothing', async () => {
     const token = await invite();
     const tampered = `${token.slice(0, -2)}xx`;
     expect((await send('GET', `/candidate-links/invitation?token=${tampered}`)).json().error).toBe('INVALID_TOKEN');
+    expect((await application(form(tampered, 'Tampered'), cvPdf)).json().error).toBe('INVALID_TOKEN');
     clock = new Date(clock.getTime() + 86_401_000);
-    const expired = await send('POST', '/candidate-links/invitation', undefined, { token, firstName: 'Late' });
+    const expired = await application(form(token, 'Late'), cvPdf);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toBe('TOKEN_IS_EXPIRED');
     const id = token.split('.')[0]!;
@@ -346,7 +483,11 @@ describe('given candidate links', () => {
     const token = /token=([A-Za-z0-9_.-]+)/.exec(mail!.text)![1]!;
     const view = await send('GET', `/candidate-links/feedback?token=${token}`);
     expect(view.statusCode).toBe(200);
-    expect(view.json().position).toBe('Site Engineer');
+    expect(view.json()).toMatchObject({
+      position: 'Site Engineer',
+      companyName: 'Hiring Co',
+      candidate: { skills: expect.any(Array) },
+    });
     const bad = await send('POST', '/candidate-links/feedback', undefined, { token, action: 'hire' });
     expect(bad.statusCode).toBe(400);
     const ok = await send('POST', '/candidate-links/feedback', undefined, {
@@ -356,9 +497,29 @@ describe('given candidate links', () => {
     });
     expect(ok.statusCode).toBe(201);
     const twice = await send('POST', '/candidate-links/feedback', undefined, { token, action: 'notSuitable' });
-    expect(twice.json().error).toBe('INVALID_TOKEN');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().details).toEqual([{ field: 'token', code: 'candidateLink.alreadyAnswered' }]);
+    const [row] = await ctx.database.db
+      .select()
+      .from(candidateTokens)
+      .where(eq(candidateTokens.id, token.split('.')[0]!));
+    const answers = await send('GET', `/job-resumes/${row!.jobResumeId}/feedback`, admin);
+    expect(answers.json()).toEqual([
+      { action: 'keepInView', comment: 'Later', email: managerEmail, answeredAt: clock.toISOString() },
+    ]);
+    expect((await send('GET', `/job-resumes/${row!.jobResumeId}/feedback`, other)).statusCode).toBe(404);
+    // Used, and later expired: the page still says the answer arrived.
     clock = new Date(clock.getTime() + 604_801_000);
-    expect((await send('GET', `/candidate-links/feedback?token=${token}`)).json().error).toBe('TOKEN_IS_EXPIRED');
+    expect((await send('GET', `/candidate-links/feedback?token=${token}`)).statusCode).toBe(409);
+  });
+
+  it('should expire an unanswered feedback link after seven days', async () => {
+    const [resume] = await ctx.database.db.insert(resumes).values({ companyId, firstName: 'Fey' }).returning();
+    expect((await send('POST', '/job-resumes', admin, { resumeId: resume!.id, jobId })).statusCode).toBe(201);
+    const token = /token=([A-Za-z0-9_.-]+)/.exec((await lastEmailTo(ctx.database.db, managerEmail))!.text)![1]!;
+    clock = new Date(clock.getTime() + 604_801_000);
+    const res = await send('GET', `/candidate-links/feedback?token=${token}`);
+    expect([res.statusCode, res.json().error]).toEqual([410, 'TOKEN_IS_EXPIRED']);
   });
 });
 

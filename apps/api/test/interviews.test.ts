@@ -114,7 +114,7 @@ describe('given a nomination to a job with a hiring manager', () => {
     const en = await lastEmailTo(db(), managerEmail);
     expect(en).toMatchObject({ subject: 'Candidate nominated: Site Engineer', source: 'nominationFeedback' });
     expect(en!.text).toContain('Dear Grace Lim');
-    expect(en!.text).toMatch(/candidate-feedback\?token=/);
+    expect(en!.text).toMatch(/\/nominate-feedback\?token=/);
     await nominated({ by: vnSender });
     const vn = await lastEmailTo(db(), managerEmail);
     expect(vn!.subject).toBe('Ứng viên được đề cử: Site Engineer');

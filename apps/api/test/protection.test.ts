@@ -61,8 +61,11 @@ describe('given any request', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['strict-transport-security']).toBeDefined();
+    // Plain HTTP (a LAN address) gets no HSTS; HTTPS requests do (test/delivery.test.ts, decision 0176).
+    expect(res.headers['strict-transport-security']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // The upload fields decode a chosen image from a blob: URL (its size) before sending it.
+    expect(res.headers['content-security-policy']).toMatch(/img-src [^;]*blob:/);
     expect(res.json()).toMatchObject({ ok: true });
   });
 
@@ -105,5 +108,59 @@ describe('given any request', () => {
     } finally {
       (ctx.database.db as { select: unknown }).select = original;
     }
+  });
+});
+
+describe('given sign-in protection on a clock (failed attempts only, growing delay)', () => {
+  let clocked: TestContext;
+  let clock = new Date('2026-03-02T08:00:00Z');
+  beforeAll(async () => {
+    clocked = await createTestContext({
+      rateLimits: {
+        login: { address: { limit: 50, windowMs: 15 * 60_000 }, account: { limit: 3, windowMs: 15 * 60_000 } },
+        reset: { address: { limit: 5, windowMs: 60_000 }, account: { limit: 2, windowMs: 60_000 } },
+      },
+      now: () => clock,
+    });
+  });
+  afterAll(async () => {
+    await clocked?.close();
+  });
+  const signIn = (password: string, ip = '10.0.9.1') =>
+    clocked.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      remoteAddress: ip,
+      payload: { email: demoAccounts.accountAdmin.email, password, strategy: 'local', portal: 'crms' },
+    });
+  const later = (seconds: number) => {
+    clock = new Date(clock.getTime() + seconds * 1000);
+  };
+
+  it('should never count successful sign-ins', async () => {
+    for (let i = 0; i < 6; i++) expect((await signIn(demoAccounts.accountAdmin.password)).statusCode).toBe(201);
+  });
+
+  it('should clear the account’s count on a success', async () => {
+    for (let i = 0; i < 2; i++) expect((await signIn('wrong')).statusCode).toBe(400);
+    expect((await signIn(demoAccounts.accountAdmin.password)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await signIn('wrong')).statusCode).toBe(400);
+    expect((await signIn(demoAccounts.accountAdmin.password)).statusCode).toBe(201);
+  });
+
+  it('should lock after the limit for a delay that doubles, from any address, with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await signIn('wrong', `10.0.9.${10 + i}`)).statusCode).toBe(400);
+    const locked = await signIn(demoAccounts.accountAdmin.password, '10.0.9.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe('TOO_MANY_REQUESTS');
+    expect(locked.headers['retry-after']).toBe('30');
+    later(31);
+    expect((await signIn('wrong')).statusCode).toBe(400);
+    const second = await signIn('wrong');
+    expect(second.statusCode).toBe(429);
+    expect(second.headers['retry-after']).toBe('60');
+    later(61);
+    expect((await signIn(demoAccounts.accountAdmin.password)).statusCode).toBe(201);
+    expect((await signIn('wrong')).statusCode).toBe(400);
   });
 });

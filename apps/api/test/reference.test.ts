@@ -187,4 +187,33 @@ describe('given the lists each employer keeps', () => {
       'Referral',
     ]);
   });
+
+  it('should let HR staff write the job classification lists only with job_classification (section 6 tools)', async () => {
+    const db = ctx.database.db;
+    const without = await createStaffUser(db, { roles: ['hr_staff'], companyId: 1, permissions: ['view_all_job'] });
+    const withIt = await createStaffUser(db, {
+      roles: ['hr_staff'],
+      companyId: 1,
+      permissions: ['job_classification'],
+    });
+    const plain = await login(ctx.app, without.email, without.password);
+    const allowed = await login(ctx.app, withIt.email, withIt.password);
+    for (const path of ['company-disciplines', 'company-ranks', 'company-designations']) {
+      const refused = await inject('POST', `/${path}`, plain, { name: `Refused ${path}` });
+      expect(refused.statusCode, path).toBe(403);
+      expect((await inject('GET', `/${path}?$limit=-1`, plain)).statusCode, path).toBe(200);
+      expect((await inject('POST', `/${path}`, allowed, { name: `Allowed ${path}` })).statusCode, path).toBe(201);
+    }
+    // The sector list and the sourcing channels need no permission (section 2).
+    expect((await inject('POST', '/company-sectors', plain, { name: 'HR sector' })).statusCode).toBe(201);
+    expect((await inject('POST', '/resume-source-channels', plain, { name: 'HR channel' })).statusCode).toBe(201);
+  });
+
+  it('should search a list by part of the name, any case, in the caller company only', async () => {
+    await inject('POST', '/resume-source-channels', other, { name: 'Careers fair' });
+    const mine = (await inject('GET', '/resume-source-channels?q=LINK&$limit=-1', employer)).json();
+    expect(mine.data.map((c: { name: string }) => c.name)).toEqual(['LinkedIn']);
+    expect((await inject('GET', '/resume-source-channels?q=fair', employer)).json().total).toBe(0);
+    expect((await inject('GET', '/sectors?q=%25', employer)).json().total).toBe(0);
+  });
 });

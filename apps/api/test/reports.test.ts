@@ -361,6 +361,21 @@ describe('given a CSV export', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvCell(-1.5)).toBe('-1.5');
     expect(csvCell(null)).toBe('');
+  });
+
+  it.each([
+    [';=cmd|calc', `";'=cmd|calc"`],
+    ['Lotus;=HYPERLINK("x")', `"Lotus;'=HYPERLINK(""x"")"`],
+    ['a, =1+1', `"a,' =1+1"`],
+    ['a;@SUM(1)', `"a;'@SUM(1)"`],
+    ['\t=1', `'\t=1`],
+    [' =1+1', `' =1+1`],
+    ['"=1+1', `"'""=1+1"`],
+    ['semi;colon', '"semi;colon"'],
+  ])('should neutralise %j for locales whose list separator is ; (as Vietnamese)', (text, cell) => {
+    expect(csvCell(text)).toBe(cell);
+    // Split the way a ;-separated spreadsheet would (quotes only count at the start of a field): no part is a formula.
+    for (const part of cell.split(/[;,]/)) expect(part.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
     expect(toCsv([['a'], ['b']]).toString('utf8')).toBe('\uFEFFa\r\nb\r\n');
   });
 

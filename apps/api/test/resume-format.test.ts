@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../src/db/seed';
+import { demoAccounts, demoCompanyName } from '../src/db/seed';
 import { cvText } from '../src/resumes/cv-parse';
 import { defaultResumeFormat } from '../src/resumes/format';
 import { createCompany, createStaffUser } from './fixtures';
@@ -178,5 +178,49 @@ describe('given a branded resume', () => {
     expect((await call('GET', `/resume/branded-format/${resume.id}`, uploader)).statusCode).toBe(404);
     const own = (await call('POST', '/resumes', uploader, { firstName: 'Mine' })).json();
     expect((await call('GET', `/resume/branded-format/${own.id}`, uploader)).statusCode).toBe(200);
+  });
+});
+
+describe('given a format previewed before it is saved', () => {
+  const proposed = {
+    sections: ['skills', 'details'],
+    hiddenFields: ['gender'],
+    headerColour: '#0055aa',
+    showLogo: true,
+    footerText: 'Preview footer',
+  };
+
+  it("should apply the proposed format to one of the company's resumes without saving it", async () => {
+    const before = (await call('GET', '/resume-format', admin)).json();
+    const resume = (await call('POST', '/resumes', admin, { ...candidate, email: 'linh.preview@example.vn' })).json();
+    const res = await call('POST', '/resume-format/preview', admin, { format: proposed, resumeId: resume.id });
+    expect(res.statusCode).toBe(200);
+    const content = res.json();
+    expect(content.name).toBe('Linh Trần');
+    expect(content.headerColour).toBe('#0055aa');
+    expect(content.footer).toEqual(['Preview footer']);
+    expect(content.sections.map((s: { key: string }) => s.key)).toEqual(['skills', 'details']);
+    expect(content.sections[1].items.map((i: { label: string }) => i.label)).not.toContain('Gender');
+    expect((await call('GET', '/resume-format', admin)).json()).toEqual(before);
+  });
+
+  it("should preview the sample candidate with the company's own name when no resume is chosen", async () => {
+    const res = await call('POST', '/resume-format/preview', admin, { format: { ...proposed, footerText: null } });
+    expect(res.statusCode).toBe(200);
+    const content = res.json();
+    expect(content.name).toBe('Alex Sample');
+    expect(content.company.name).toBe(demoCompanyName);
+    expect(content.sections.map((s: { key: string }) => s.key)).toEqual(['skills', 'details']);
+  });
+
+  it('should refuse a bad format, a staff member, and another company resume', async () => {
+    const bad = await call('POST', '/resume-format/preview', admin, { format: { ...proposed, headerColour: 'red' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('VALIDATION_ERROR');
+    expect((await call('POST', '/resume-format/preview', recruiter, { format: proposed })).statusCode).toBe(403);
+    const resume = (await call('POST', '/resumes', admin, { firstName: 'Elsewhere' })).json();
+    expect(
+      (await call('POST', '/resume-format/preview', other, { format: proposed, resumeId: resume.id })).statusCode,
+    ).toBe(404);
   });
 });

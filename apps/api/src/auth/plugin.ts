@@ -57,6 +57,8 @@ export async function authenticate(db: Db, secret: string, token: string): Promi
     .select({
       userId: users.id,
       roles: users.roles,
+      sessionGeneration: users.sessionGeneration,
+      sessionKeptJti: users.sessionKeptJti,
       staffId: staff.id,
       staffStatus: staff.status,
       permissions: staff.permissions,
@@ -68,6 +70,8 @@ export async function authenticate(db: Db, secret: string, token: string): Promi
     .leftJoin(companies, eq(companies.id, staff.companyId))
     .where(eq(users.id, Number(claims.sub)));
   if (!row || row.staffStatus !== 1) throw fail('SESSION_EXPIRED');
+  // A password change or reset ends every other session of the account (issue 19).
+  if ((claims.gen ?? 0) < row.sessionGeneration && claims.jti !== row.sessionKeptJti) throw fail('SESSION_EXPIRED');
   const isAdmin = row.roles.includes('arms_admin');
   if (!isAdmin && row.companyStatus !== 1) throw fail('SESSION_EXPIRED');
   return {

@@ -7,6 +7,8 @@ export interface AccessClaims {
   portal: 'crms' | 'arms';
   iat: number;
   exp: number;
+  /** The account's session generation at sign-in: a password change or reset moves it on (issue 19). */
+  gen?: number;
 }
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -24,9 +26,10 @@ export function signAccessToken(
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
+  generation = 0,
 ): { token: string; claims: AccessClaims } {
   const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: subject, jti: randomUUID(), portal, iat, exp: iat + ttlSeconds };
+  const claims: AccessClaims = { sub: subject, jti: randomUUID(), portal, iat, exp: iat + ttlSeconds, gen: generation };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return { token: `${header}.${body}.${sign(`${header}.${body}`, secret)}`, claims };
 }
@@ -39,7 +42,8 @@ function isClaims(value: unknown): value is AccessClaims {
     typeof c.jti === 'string' &&
     (c.portal === 'crms' || c.portal === 'arms') &&
     typeof c.iat === 'number' &&
-    typeof c.exp === 'number'
+    typeof c.exp === 'number' &&
+    (c.gen === undefined || typeof c.gen === 'number')
   );
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,9 +26,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsFolder = path.resolve(here, '../../drizzle');
-export const repoRoot = path.resolve(here, '../../../..');
+/** The API package's folder: this module runs from src/db (sources) or from dist (the built server). */
+function apiPackageDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'drizzle', 'meta', '_journal.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('apps/api/drizzle (the migrations) was not found');
+    dir = parent;
+  }
+  return dir;
+}
+const apiDir = apiPackageDir();
+export const migrationsFolder = path.join(apiDir, 'drizzle');
+export const repoRoot = path.resolve(apiDir, '../..');
 
 export type DatabaseOptions =
   { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir?: string; client?: PGlite };

@@ -61,6 +61,56 @@ export const demoAccounts = {
   platformAdmin: { email: 'arms@arms-demo.org', password: 'Arms@2026', portal: 'arms' as const },
 };
 
+/**
+ * One demo user per employer role (spec section 6) of the demo company, for trying the menus and the guard;
+ * all sign in with the account administrator's password. `super_user` is shown as Recruiter.
+ */
+export const demoRoleAccounts = [
+  {
+    email: 'hr.all@lotus-demo.sg',
+    firstName: 'Hui Min',
+    lastName: 'Goh',
+    roles: ['hr_staff'],
+    permissions: [...permissions],
+  },
+  {
+    email: 'hr.assigned@lotus-demo.sg',
+    firstName: 'Văn Nam',
+    lastName: 'Đỗ',
+    roles: ['hr_staff'],
+    permissions: permissions.filter((p) => p !== 'view_all_job'),
+  },
+  {
+    email: 'hr.l2@lotus-demo.sg',
+    firstName: 'Siti',
+    lastName: 'Rahman',
+    roles: ['hr_staff_l2'],
+    permissions: ['view_assigned_job', 'access_uploaded_candidate'],
+  },
+  { email: 'manager@lotus-demo.sg', firstName: 'Grace', lastName: 'Lim', roles: ['hiring_manager'], permissions: [] },
+  {
+    email: 'sourcer@lotus-demo.sg',
+    firstName: 'Quang',
+    lastName: 'Vũ',
+    roles: ['sourcer'],
+    permissions: ['view_all_job', 'access_uploaded_candidate'],
+  },
+  { email: 'referral@lotus-demo.sg', firstName: 'Arjun', lastName: 'Nair', roles: ['referral'], permissions: [] },
+  {
+    email: 'recruiter@lotus-demo.sg',
+    firstName: 'Kelvin',
+    lastName: 'Ong',
+    roles: ['super_user'],
+    permissions: [...permissions],
+  },
+] as const satisfies readonly {
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: readonly string[];
+  permissions: readonly string[];
+}[];
+
 export const demoCompanyName = 'Lotus Engineering Pte. Ltd.';
 
 // The job statuses reference list comes from @arms/domain's vocabulary (ids, colours, order).
@@ -413,6 +463,14 @@ export async function seedDemo(db: Db): Promise<void> {
       { firstName: 'Minh', lastName: 'Nguyễn', roles: ['arms_admin'] },
       { companyId: null, permissions: [] },
     );
+    for (const account of demoRoleAccounts) {
+      await ensureUser(
+        tx,
+        { email: account.email, password: demoAccounts.accountAdmin.password },
+        { firstName: account.firstName, lastName: account.lastName, roles: [...account.roles] },
+        { companyId, permissions: [...account.permissions] },
+      );
+    }
 
     for (const [
       i,

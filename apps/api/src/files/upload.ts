@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import { defaultImageLimits, validateImage, type ImageLimits } from '@arms/domain';
-import type {} from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { ApiError, fail } from '../http/errors';
+import { isBadText } from '../http/input-guard';
 import { imageSize } from './image-size';
 import type { Storage } from './storage';
 
@@ -39,10 +40,42 @@ function tooLarge(maxBytes: number): ApiError {
   );
 }
 
+const malformed = () => fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.multipart' }]);
+
+/**
+ * A broken multipart body (no boundary, a part cut off, too many parts) is the client's error: it
+ * answers 400 VALIDATION_ERROR (413 when the file is too large), never the parser's own status. Routes that
+ * read their parts themselves pass what the parser threw through here.
+ */
+export function uploadError(error: unknown, maxBytes: number): unknown {
+  // A storage failure (a disk error) is the server's, and stays one.
+  if (error instanceof ApiError || (error as { syscall?: string }).syscall) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  return malformed();
+}
+
 async function nextFile(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart()) throw fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.multipart' }]);
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  if (!request.isMultipart()) throw malformed();
+  let file;
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  } catch (error) {
+    throw uploadError(error, maxBytes);
+  }
   if (!file) throw fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.required' }]);
+  // The name is shown and stored as text: a NUL or a lone surrogate is refused like in any other field.
+  if (isBadText(file.filename) || file.filename.length > 255) {
+    file.file.resume();
+    throw fail('VALIDATION_ERROR', [{ field: 'file.filename', code: 'validation.text' }]);
+  }
+  for (const field of Object.values(file.fields ?? {})) {
+    const value = (field as { value?: unknown } | undefined)?.value;
+    if (typeof value === 'string' && isBadText(value)) {
+      file.file.resume();
+      throw fail('VALIDATION_ERROR', [{ field: 'fields', code: 'validation.text' }]);
+    }
+  }
   return file;
 }
 
@@ -89,8 +122,25 @@ export async function storeUpload(
   storage: Storage,
   options: { folder: string; maxBytes: number; accept: readonly string[] },
 ): Promise<StoredUpload> {
-  const file = await nextFile(request, options.maxBytes);
-  const { head, all } = await peek(file.file, sniffBytes);
+  return storeFilePart(await nextFile(request, options.maxBytes), storage, options);
+}
+
+/**
+ * Streams one multipart file part (read from `request.parts()`) into storage: the type detected from
+ * its first bytes must be accepted, and a part cut at the size limit answers 413.
+ */
+export async function storeFilePart(
+  file: MultipartFile,
+  storage: Storage,
+  options: { folder: string; maxBytes: number; accept: readonly string[] },
+): Promise<StoredUpload> {
+  let peeked;
+  try {
+    peeked = await peek(file.file, sniffBytes);
+  } catch (error) {
+    throw uploadError(error, options.maxBytes);
+  }
+  const { head, all } = peeked;
   const type = await fileTypeFromBuffer(head);
   if (!type || !options.accept.includes(type.mime)) {
     file.file.resume();
@@ -103,8 +153,7 @@ export async function storeUpload(
     return { key, mimeType: type.mime, size, filename: file.filename };
   } catch (error) {
     await storage.delete(key).catch(() => {});
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(options.maxBytes);
-    throw error;
+    throw uploadError(error, options.maxBytes);
   }
 }
 
@@ -124,8 +173,7 @@ export async function storeImage(
   try {
     buffer = await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
-    throw error;
+    throw uploadError(error, maxBytes);
   }
   const type = await fileTypeFromBuffer(buffer);
   const size = (type && imageSize(buffer, type.mime)) ?? { width: 0, height: 0 };

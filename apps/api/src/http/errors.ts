@@ -43,6 +43,39 @@ function fromValidation(error: FastifyError): ErrorDetail[] {
   });
 }
 
+/** SQLSTATE classes and network codes meaning the database cannot be reached or is shutting down. */
+const unavailable = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/**
+ * What a database failure means for the caller. A data exception (SQLSTATE class 22: a value out of a
+ * column's range, a text PostgreSQL cannot hold) is bad input the schemas let through: 400
+ * VALIDATION_ERROR. A lost connection (class 08, a shutdown, a refused socket) is SERVER_DOWN (503)
+ * so clients retry. Anything else stays an unknown error.
+ */
+export function databaseErrorCode(error: unknown): ErrorCode | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown; message?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (/^22[0-9A-Z]{3}$/.test(code)) return 'VALIDATION_ERROR';
+    if (code.startsWith('08') || unavailable.has(code)) return 'SERVER_DOWN';
+    if (
+      typeof e.message === 'string' &&
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(e.message)
+    )
+      return 'SERVER_DOWN';
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 /**
  * One error handler for the whole API: catalogue errors keep their code; schema failures become
  * VALIDATION_ERROR with details; everything else is UNKNOWN_ERROR with no stack trace or SQL text.
@@ -54,6 +87,8 @@ export function installErrorHandler(
 ): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      const retryAfter = (error as ApiError & { retryAfter?: number }).retryAfter;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.status)
         .send({ error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
@@ -63,11 +98,18 @@ export function installErrorHandler(
         .status(400)
         .send({ error: 'VALIDATION_ERROR', message: messageFor('VALIDATION_ERROR'), details: fromValidation(error) });
     }
+    const database = databaseErrorCode(error);
+    if (database) {
+      if (database === 'SERVER_DOWN') request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(statusFor(database)).send({ error: database, message: messageFor(database) });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, wrong content type, body too large).
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large). A body of a
+      // type the route does not read is a 400 like any other bad input; a body too large stays 413.
       const code: ErrorCode = error.code && isErrorCode(error.code) ? error.code : 'VALIDATION_ERROR';
-      return reply.status(status).send({ error: code, message: messageFor(code) });
+      const answer = status === 413 ? 413 : 400;
+      return reply.status(answer).send({ error: code, message: messageFor(code) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'UNKNOWN_ERROR', message: messageFor('UNKNOWN_ERROR') });

@@ -59,7 +59,7 @@ export interface RateLimitSettings {
 }
 
 export const defaultRateLimits: RateLimitSettings = {
-  login: { address: { limit: 60, windowMs: 15 * 60_000 }, account: { limit: 10, windowMs: 15 * 60_000 } },
+  login: { address: { limit: 60, windowMs: 15 * 60_000 }, account: { limit: 5, windowMs: 15 * 60_000 } },
   reset: { address: { limit: 20, windowMs: 60 * 60_000 }, account: { limit: 5, windowMs: 60 * 60_000 } },
 };
 

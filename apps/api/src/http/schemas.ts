@@ -20,9 +20,18 @@ export const ErrorBody = Type.Object(
   { $id: 'ErrorBody' },
 );
 
-/** Error responses a route may answer, by status. */
+/** The 429 answer of a limited route, with its Retry-After header documented (issue 19). */
+export const TooManyRequests = {
+  ...Type.Ref('ErrorBody'),
+  description: 'Too many attempts: wait the seconds of Retry-After',
+  headers: {
+    'retry-after': Type.Integer({ minimum: 1, maximum: 86_400, description: 'Seconds to wait before trying again' }),
+  },
+};
+
+/** Error responses a route may answer, by status (429 with its Retry-After header). */
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(statuses.map((s) => [s, Type.Ref('ErrorBody')]));
+  return Object.fromEntries(statuses.map((s) => [s, s === 429 ? TooManyRequests : Type.Ref('ErrorBody')]));
 }
 
 /** A short-lived signed download link (docs/decisions/0044). */

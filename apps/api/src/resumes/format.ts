@@ -64,6 +64,16 @@ export type ResumeFormat = Static<typeof ResumeFormat>;
 export const ResumeFormatPatch = Type.Partial(ResumeFormat, { additionalProperties: false, minProperties: 1 });
 export type ResumeFormatPatch = Static<typeof ResumeFormatPatch>;
 
+/** A format to preview before saving it, on one of the company's resumes or on the sample candidate. */
+export const ResumeFormatPreviewBody = Type.Object(
+  {
+    format: ResumeFormat,
+    resumeId: Type.Optional(Type.Integer({ minimum: 1, description: "One of the company's resumes; none: a sample" })),
+  },
+  { additionalProperties: false },
+);
+export type ResumeFormatPreviewBody = Static<typeof ResumeFormatPreviewBody>;
+
 /** The format of an employer who has not set one: the layout of ADR 0066, without remarks. */
 export const defaultResumeFormat: ResumeFormat = {
   sections: ['details', 'contacts', 'skills', 'languages', 'workExperience', 'education'],
@@ -139,6 +149,53 @@ export interface BrandedSource {
     duties: string | null;
   }>;
 }
+
+/**
+ * The candidate the settings preview shows when the employer picks none of their resumes (ADR 0146): every
+ * section and personal field filled, so each choice of the format visibly changes the preview.
+ */
+export const sampleResumeSource: Omit<BrandedSource, 'company'> = {
+  resume: {
+    firstName: 'Alex',
+    lastName: 'Sample',
+    email: 'alex.sample@example.com',
+    gender: 'Prefer not to say',
+    dob: '1990-01-01',
+    nationality: 'Singaporean',
+    maritalStatus: 'Single',
+    religion: 'Not stated',
+    motherTongue: 'English',
+    salaryAmount: 6000,
+    salaryCurrency: 'SGD',
+    expSalaryAmount: 7000,
+    expSalaryCurrency: 'SGD',
+    availability: 30,
+    skills: ['Project management', 'Stakeholder communication', 'Data analysis'],
+    languages: ['English', 'Vietnamese'],
+    educationalAward: 'Bachelor of Business Administration',
+    instNameLoc: 'Example University, Singapore',
+    remarks: 'Internal notes about the candidate appear here when the Remarks section is shown.',
+    showImageInPdf: false,
+    photoPath: null,
+  },
+  contacts: [{ category: 1, value: '+65 8000 0000' }],
+  workExperiences: [
+    {
+      periodFrom: '2021-03-01',
+      periodTo: null,
+      position: 'Operations Manager',
+      company: 'Example Logistics',
+      duties: 'Leads a team of twelve and the regional delivery planning.',
+    },
+    {
+      periodFrom: '2016-07-01',
+      periodTo: '2021-02-01',
+      position: 'Operations Analyst',
+      company: 'Example Retail',
+      duties: null,
+    },
+  ],
+};
 
 const contactLabels = ['', 'Mobile', 'Office', 'Email', 'Contact'];
 const money = (currency: string | null, amount: number | null) =>

@@ -3,7 +3,7 @@ import { isTokenExpired, type TokenKind } from '@arms/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { candidateTokens } from '../db/schema';
-import { fail } from '../http/errors';
+import { ApiError, fail } from '../http/errors';
 
 /** The kinds of candidate link (section 9) and their domain token lifetimes. */
 export type CandidateLinkKind = TokenKind;
@@ -32,7 +32,7 @@ type TokenRow = typeof candidateTokens.$inferSelect;
 
 /**
  * Reads a candidate link token: a tampered, unknown, other-kind or already answered token is
- * INVALID_TOKEN; an expired one TOKEN_IS_EXPIRED (section 8 token helper).
+ * INVALID_TOKEN; an expired one TOKEN_IS_EXPIRED (section 8 token helper); an answered one 409.
  */
 export async function readCandidateToken(
   db: Db,
@@ -48,17 +48,36 @@ export async function readCandidateToken(
   const expected = Buffer.from(sign(secret, id, kind, Math.floor(row.issuedAt.getTime() / 1000)));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw fail('INVALID_TOKEN');
+  // A used link says so even once it has expired: the visitor learns their answer arrived.
+  if (row.usedAt) throw alreadyAnswered(kind);
   if (isTokenExpired(kind, row.issuedAt, now)) throw fail('TOKEN_IS_EXPIRED');
-  if (row.usedAt) throw fail('INVALID_TOKEN');
   return row;
 }
 
+/**
+ * A link that already took its answer (docs/decisions/0160): 409, JOBS_ALREADY_APPLIED for an
+ * invitation, INVALID_TOKEN for feedback, each with the detail `candidateLink.alreadyAnswered`.
+ */
+export function alreadyAnswered(kind: CandidateLinkKind): ApiError {
+  return new ApiError(
+    kind === 'invitation' ? 'JOBS_ALREADY_APPLIED' : 'INVALID_TOKEN',
+    [{ field: 'token', code: 'candidateLink.alreadyAnswered' }],
+    409,
+  );
+}
+
 /** Records the one answer of a token in the caller's transaction; a concurrent second answer loses. */
-export async function consumeCandidateToken(db: Db, id: string, answer: unknown, now: Date): Promise<void> {
+export async function consumeCandidateToken(
+  db: Db,
+  kind: CandidateLinkKind,
+  id: string,
+  answer: unknown,
+  now: Date,
+): Promise<void> {
   const done = await db
     .update(candidateTokens)
     .set({ usedAt: now, answer })
     .where(and(eq(candidateTokens.id, id), isNull(candidateTokens.usedAt)))
     .returning({ id: candidateTokens.id });
-  if (done.length === 0) throw fail('INVALID_TOKEN');
+  if (done.length === 0) throw alreadyAnswered(kind);
 }

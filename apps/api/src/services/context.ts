@@ -14,6 +14,8 @@ export interface Services {
   fileUrlTtlSeconds: number;
   /** Where the portals are reached, for links in emails (PUBLIC_URL). */
   publicUrl: string;
+  /** Where the candidate site is reached, for its links in emails (CANDIDATE_PUBLIC_URL). */
+  candidatePublicUrl: string;
   /** Where the API is mounted (`/api`), for links the API answers. */
   apiPrefix: string;
   rateLimits: RateLimitSettings;

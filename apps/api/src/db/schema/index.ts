@@ -1,4 +1,5 @@
 export { companies } from './companies';
+export { companyCreditChanges } from './company-credits';
 export { cmsBlocks, cmsItems, contactMessages } from './content';
 export { customEmails, emailRules, emailRuleStaff, emailTemplateOverrides, outbox } from './email';
 export { documents } from './files';
@@ -43,7 +44,7 @@ export {
   subLocations,
   trendingKeywords,
 } from './reference';
-export { jobSeekers, loginLogs, revokedTokens, staff, userTokens, users } from './users';
+export { jobSeekers, loginLogs, loginFailures, revokedTokens, staff, userTokens, users } from './users';
 export {
   companyResumeFormats,
   resumeAppliedJobs,

@@ -25,6 +25,12 @@ export const jobResumes = pgTable(
     status: integer('status').notNull().default(1),
     /** Came in through the candidate portal (bulk status update applies to these). */
     isPortal: integer('is_portal').notNull().default(0),
+    /**
+     * The employer's review of a portal resume (section 4 "Portal resume: Pending, Approved"; @arms/domain
+     * portalResumeStates): 'pending' when it arrives through the candidate portal, 'approved' once a staff
+     * member has reviewed it (docs/decisions/0134). Null for nominations made by staff.
+     */
+    portalState: text('portal_state'),
     remarks: text('remarks'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +44,9 @@ export const jobResumes = pgTable(
       .on(t.departmentId, t.resumeId)
       .where(sql`${t.departmentId} is not null`),
     index('job_resumes_company_job_idx').on(t.companyId, t.jobId, t.status),
+    index('job_resumes_company_portal_idx')
+      .on(t.companyId, t.portalState, t.createdAt)
+      .where(sql`${t.isPortal} = 1`),
   ],
 );
 

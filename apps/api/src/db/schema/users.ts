@@ -23,6 +23,10 @@ export const users = pgTable(
     /** Interface language for the emails sent to this account (section 1): en or vn. */
     lang: text('lang').notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Moves on when the password changes or is reset: tokens of an older generation are signed out. */
+    sessionGeneration: integer('session_generation').notNull().default(0),
+    /** The one session a password change keeps (the one that made it); null after a reset. */
+    sessionKeptJti: text('session_kept_jti'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,6 +65,17 @@ export const staff = pgTable(
 export const revokedTokens = pgTable('revoked_tokens', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Failed sign-ins (issue 19, ADR 0192), per account (`account:<email>`) and per client address
+ * (`address:<ip>`), in PostgreSQL so every API instance counts the same. A success clears the account's row.
+ */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 /**
@@ -113,6 +128,10 @@ export const jobSeekers = pgTable(
     nationalityId: integer('nationality_id'),
     locationId: integer('location_id'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    // The CV the job seeker uploaded (storage key, original name, type): GET download-cv/job-seeker/{userId}.
+    cvPath: text('cv_path'),
+    cvName: text('cv_name'),
+    cvMimeType: text('cv_mime_type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('job_seekers_email_key').on(t.email)],

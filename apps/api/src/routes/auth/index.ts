@@ -14,6 +14,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/pass
 import { caller } from '../../auth/plugin';
 import { signAccessToken } from '../../auth/tokens';
 import { loginLogs, revokedTokens, users } from '../../db/schema';
+import { LoginGuard } from '../../auth/login-guard';
+import { endSessions } from '../../auth/sessions';
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
@@ -40,18 +42,20 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
   { services, secret, tokenTtlSeconds },
 ) => {
   const { db, outbox, rateLimits, now } = services;
+  const loginGuard = new LoginGuard(db, rateLimits.login, now);
 
   app.post(
     '/auth',
     {
       config: {
         access: { public: true },
-        rateLimit: { bucket: 'login', ...rateLimits.login, accountOf: emailOf },
       },
       schema: {
         operationId: 'login',
         tags: ['auth'],
         summary: 'Sign in to the employer (crms) or administration (arms) portal',
+        description:
+          'Failed attempts are counted per account and per client address; past the limit each failure locks sign-in for a delay that doubles, answered 429 TOO_MANY_REQUESTS with Retry-After. A successful sign-in clears the account’s count.',
         body: LoginBody,
         response: { 201: LoginResponse, ...errorResponses(400, 403, 429) },
       },
@@ -59,6 +63,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
     async (request, reply) => {
       const { email, password, portal } = request.body;
       const address = normaliseEmail(email);
+      await loginGuard.check(address, request.ip);
       const row = await loadUserRow(db, { email: address });
       const valid = await verifyPassword(password, row?.user.passwordHash ?? (await dummyPasswordHash()));
       const log = (success: boolean, code: string | null) =>
@@ -74,6 +79,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         });
       if (!row || !valid) {
         await log(false, 'WRONG_EMAIL_PASSWORD');
+        await loginGuard.failed(address, request.ip);
         throw fail('WRONG_EMAIL_PASSWORD');
       }
       const decision = loginDecision(
@@ -86,8 +92,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         throw fail(decision.code);
       }
       await log(true, null);
+      await loginGuard.succeeded(address);
       await db.update(users).set({ lastLoginAt: now() }).where(eq(users.id, row.user.id));
-      const { token } = signAccessToken(String(row.user.id), portal, secret, tokenTtlSeconds);
+      const { token } = signAccessToken(
+        String(row.user.id),
+        portal,
+        secret,
+        tokenTtlSeconds,
+        Date.now(),
+        row.user.sessionGeneration,
+      );
       reply.status(201);
       return { accessToken: token, user: sessionUser(row) };
     },
@@ -160,7 +174,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
           if (!row || !valid) throw fail('CURRENT_PASSWORD_NOT_CORRECTED');
           await db
             .update(users)
-            .set({ passwordHash: await hashPassword(newPassword), updatedAt: at })
+            .set({ passwordHash: await hashPassword(newPassword), updatedAt: at, ...endSessions(null) })
             .where(eq(users.id, row.user.id));
           return { ok: true };
         }
@@ -187,7 +201,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
             if (!(await consumeAccountToken(tx, found.id, at))) throw fail('INVALID_RESET_TOKEN');
             await tx
               .update(users)
-              .set({ passwordHash, emailVerifiedAt: at, updatedAt: at })
+              .set({ passwordHash, emailVerifiedAt: at, updatedAt: at, ...endSessions(null) })
               .where(eq(users.id, found.userId));
           });
           return { ok: true };

@@ -2,6 +2,7 @@ import { cmsBlockIds, cmsPageKinds, socialLinkTypes, validateEmail } from '@arms
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
+import { RichText } from '../../http/rich-text';
 import { cmsBlocks, cmsItems, contactMessages } from '../../db/schema';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
@@ -56,7 +57,7 @@ interface Collection {
 
 const fieldSchemas = {
   title: Type.String({ minLength: 1, maxLength: 300 }),
-  content: Type.String({ maxLength: 200_000 }),
+  content: RichText({ maxLength: 200_000 }),
   link: Nullable(Url),
   imagePath: Nullable(Type.String({ maxLength: 500 })),
   postedAt: Nullable(Type.String({ format: 'date-time' })),
@@ -384,7 +385,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         body: Type.Object(
           {
             title: Type.Optional(Type.String({ maxLength: 300 })),
-            content: Type.Optional(Type.String({ maxLength: 500_000 })),
+            content: Type.Optional(RichText({ maxLength: 500_000 })),
             imagePath: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
             data: Type.Optional(
               Type.Record(Type.String({ maxLength: 50 }), Type.String({ maxLength: 2000 }), { maxProperties: 30 }),
@@ -475,7 +476,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 200 }),
-            email: Type.String({ maxLength: 254 }),
+            email: Type.String({ maxLength: 254, format: 'email' }),
             industry: Type.Optional(Type.String({ maxLength: 200 })),
             message: Type.String({ minLength: 1, maxLength: 5000 }),
             telephone: Type.Optional(Type.String({ maxLength: 40 })),

@@ -12,13 +12,13 @@ import {
   type Lang,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, or, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AuthContext } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { companies, staff } from '../../db/schema';
+import { companies, companyCreditChanges, staff, users } from '../../db/schema';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
@@ -33,6 +33,7 @@ import {
   adminCompanyFields,
   CreateCompanyBody,
   CreditBody,
+  CreditChange,
   CreditResponse,
   ImageResponse,
   RegistrationBody,
@@ -50,6 +51,19 @@ const logoLimits = { ...defaultImageLimits, maxSizeMb: 2, minWidth: 100, minHeig
 const companyEditors = ['account_admin', 'hr_staff', 'super_user', 'arms_admin'] as const;
 const security = [{ bearerAuth: [] }];
 
+const creditHistory = defineList({
+  fields: {
+    id: { column: companyCreditChanges.id, kind: 'integer' },
+    amount: { column: companyCreditChanges.amount, kind: 'integer' },
+    createdAt: { column: companyCreditChanges.createdAt, kind: 'date-time' },
+  },
+  // The newest change first: the history reads back from the current balance.
+  defaultSort: [
+    ['createdAt', -1],
+    ['id', -1],
+  ],
+});
+
 const companyList = defineList({
   fields: {
     id: { column: companies.id, kind: 'integer' },
@@ -61,6 +75,20 @@ const companyList = defineList({
     registrationNumber: { column: companies.registrationNumber, kind: 'string' },
     subscriptionEnd: { column: companies.subscriptionEnd, kind: 'date-time' },
     createdAt: { column: companies.createdAt, kind: 'date-time' },
+  },
+  computed: {
+    q: {
+      kind: 'string',
+      description: 'Part of the name, registration number or email, any case (the list screen’s search box)',
+      where: (value) => {
+        const like = `%${String(value).replace(/[\\%_]/g, '\\$&')}%`;
+        return or(
+          sql`${companies.name} ilike ${like}`,
+          sql`coalesce(${companies.registrationNumber}, '') ilike ${like}`,
+          sql`coalesce(${companies.email}, '') ilike ${like}`,
+        )!;
+      },
+    },
   },
   // Section 9: admin lists sort by status descending, then name ascending.
   defaultSort: [
@@ -121,7 +149,7 @@ function toValues(body: Record<string, unknown>) {
   const start = values.subscriptionStart as Date | null | undefined;
   const end = values.subscriptionEnd as Date | null | undefined;
   if (start && end && end.getTime() <= start.getTime()) {
-    throw fail('VALIDATION_ERROR', [{ field: 'subscriptionEnd', code: 'validation.afterStart' }]);
+    throw fail('VALIDATION_ERROR', [{ field: 'subscriptionEnd', code: 'domain.validation.period.fromNotBeforeTo' }]);
   }
   return values;
 }
@@ -178,19 +206,45 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       schema: {
         operationId: 'createCompany',
         tags: ['companies'],
-        summary: 'Create an employer (active)',
+        summary: 'Create an employer (active), with its first account administrator when given',
+        description:
+          'accountAdmin: created in the same transaction as the primary account administrator, who receives the email to create a password; EMAIL_EXISTED (409) when the address is taken, and then no company is created.',
         security,
         body: CreateCompanyBody,
-        response: { 201: Type.Ref('Company'), ...errorResponses(400, 401, 403) },
+        response: { 201: Type.Ref('Company'), ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const [row] = await db
-        .insert(companies)
-        .values({ ...(toValues(request.body) as { name: string }), status: 1 })
-        .returning();
+      const { accountAdmin, ...fields } = request.body;
+      if (accountAdmin) {
+        assertValid([
+          ...validateEmail(accountAdmin.email, 'accountAdmin.email'),
+          ...validateFirstName(accountAdmin.firstName, 'accountAdmin.firstName'),
+        ]);
+      }
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(companies)
+          .values({ ...(toValues(fields) as { name: string }), status: 1 })
+          .returning();
+        if (accountAdmin) {
+          // The first account administrator (section 2): primary, every permission, and the email to
+          // create its password; an address already in use refuses the whole creation (EMAIL_EXISTED).
+          await createAccount(tx, services, {
+            email: accountAdmin.email,
+            firstName: accountAdmin.firstName,
+            lastName: accountAdmin.lastName,
+            roles: ['account_admin'],
+            companyId: created!.id,
+            permissions: [...allPermissions],
+            isPrimary: true,
+            lang: accountAdmin.lang,
+          });
+        }
+        return created!;
+      });
       reply.status(201);
-      return show(row!);
+      return show(row);
     },
   );
 
@@ -276,7 +330,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       schema: {
         operationId: 'updateCompanyCredit',
         tags: ['companies'],
-        summary: 'Add (or remove) job posting credits; answers the balance and isView',
+        summary: 'Add (or remove) job posting credits with a reason; answers the balance and isView',
+        description:
+          'Each change is kept with its reason, who made it and the balance it left (GET companies/{id}/credits).',
         security,
         body: CreditBody,
         response: { 200: CreditResponse, ...errorResponses(400, 401, 402, 403, 404) },
@@ -284,6 +340,11 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
     async (request) => {
       const { companyId, amount } = request.body;
+      const reason = request.body.reason.trim();
+      if (!reason) throw fail('VALIDATION_ERROR', [{ field: 'reason', code: 'domain.validation.general.required' }]);
+      if (amount === 0)
+        throw fail('VALIDATION_ERROR', [{ field: 'amount', code: 'domain.validation.general.required' }]);
+      const by = caller(request).userId;
       const row = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
         if (!current) throw fail('NO_RECORD_FOUND_FOR_ID');
@@ -294,6 +355,9 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
           .set({ credits: change.credits, updatedAt: now() })
           .where(eq(companies.id, companyId))
           .returning();
+        await tx
+          .insert(companyCreditChanges)
+          .values({ companyId, amount, balance: change.credits, reason, createdBy: by, createdAt: now() });
         return updated!;
       });
       return { id: row.id, credits: row.credits, isView: isPostingVisible(row, now()) };
@@ -331,6 +395,57 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
         return updated;
       });
       return { id: row.id, credits: row.credits, isView: isPostingVisible(row, at) };
+    },
+  );
+
+  app.get(
+    '/companies/:id/credits',
+    {
+      config: { access: { roles: platformAdmin } },
+      schema: {
+        operationId: 'listCompanyCreditChanges',
+        tags: ['companies'],
+        summary: "The history of an employer's credit changes, newest first (amount, balance after, reason, by whom)",
+        security,
+        params: IdParams,
+        querystring: creditHistory.querySchema,
+        response: { 200: listResponseSchema(CreditChange), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const id = request.params.id;
+      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+      if (!company) throw fail('NO_RECORD_FOUND_FOR_ID');
+      const parsed = creditHistory.parse(request.query as Record<string, unknown>);
+      const where = and(eq(companyCreditChanges.companyId, id), parsed.where);
+      const page = db
+        .select({
+          change: companyCreditChanges,
+          user: { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName },
+        })
+        .from(companyCreditChanges)
+        .leftJoin(users, eq(users.id, companyCreditChanges.createdBy))
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .offset(parsed.skip);
+      const { rows, total } = await pageWithTotal(
+        page,
+        db.select({ total: count() }).from(companyCreditChanges).where(where),
+        parsed,
+      );
+      return listPage(
+        parsed,
+        total,
+        rows.map(({ change, user }) => ({
+          id: change.id,
+          companyId: change.companyId,
+          amount: change.amount,
+          balance: change.balance,
+          reason: change.reason,
+          createdBy: user,
+          createdAt: change.createdAt.toISOString(),
+        })),
+      );
     },
   );
 

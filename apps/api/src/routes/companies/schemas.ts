@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RichText } from '../../http/rich-text';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Url = Type.String({ maxLength: 500, format: 'uri' });
@@ -40,7 +41,7 @@ export const employerCompanyFields = {
   phone: Nullable(Type.String({ maxLength: 40 })),
   address: Nullable(Type.String({ maxLength: 500 })),
   footerTexts: Type.Array(Type.String({ maxLength: 1000 }), { maxItems: 5 }),
-  dataProtectionPolicy: Nullable(Type.String({ maxLength: 100_000 })),
+  dataProtectionPolicy: Nullable(RichText({ maxLength: 100_000 })),
 };
 
 /** Fields only the platform administrator changes: credits, subscription, flags, registration numbers. */
@@ -59,8 +60,28 @@ const optional = <T extends Record<string, Parameters<typeof Type.Optional>[0]>>
     [K in keyof T]: ReturnType<typeof Type.Optional<T[K]>>;
   };
 
+/** The first account administrator of an employer the platform administrator creates (section 2). */
+export const FirstAccountAdmin = Type.Object(
+  {
+    email: Type.String({ minLength: 3, maxLength: 254, format: 'email' }),
+    firstName: Type.String({ minLength: 1, maxLength: 100 }),
+    lastName: Type.Optional(Type.String({ maxLength: 100 })),
+    lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('vn')])),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'Created with the company in one transaction: the primary account administrator with every permission; it receives the email to create its password.',
+  },
+);
+
 export const CreateCompanyBody = Type.Object(
-  { ...optional(employerCompanyFields), ...optional(adminCompanyFields), name: employerCompanyFields.name },
+  {
+    ...optional(employerCompanyFields),
+    ...optional(adminCompanyFields),
+    name: employerCompanyFields.name,
+    accountAdmin: Type.Optional(FirstAccountAdmin),
+  },
   { additionalProperties: false },
 );
 
@@ -84,7 +105,7 @@ export const RegistrationBody = Type.Object(
     ),
     user: Type.Object(
       {
-        email: Type.String({ maxLength: 254 }),
+        email: Type.String({ maxLength: 254, format: 'email' }),
         firstName: Type.String({ maxLength: 100 }),
         lastName: Type.Optional(Type.String({ maxLength: 100 })),
         password: Type.String({ maxLength: 200 }),
@@ -111,6 +132,11 @@ export const CreditBody = Type.Object(
       maximum: 1_000_000,
       description: 'Credits to add (negative to remove)',
     }),
+    reason: Type.String({
+      minLength: 1,
+      maxLength: 500,
+      description: 'Why the credits change (kept in the history of credit changes)',
+    }),
   },
   { additionalProperties: false },
 );
@@ -123,4 +149,18 @@ export const ImageResponse = Type.Object({
   height: Type.Integer(),
   /** Advice, not an error: a logo far from the recommended 250 x 60 (section 5). */
   advice: Type.Array(Type.Object({ field: Type.String(), code: Type.String() })),
+});
+
+/** One change of an employer's credits (the history the administration portal shows). */
+export const CreditChange = Type.Object({
+  id: Type.Integer(),
+  companyId: Type.Integer(),
+  amount: Type.Integer({ description: 'Credits added (negative: removed)' }),
+  balance: Type.Integer({ description: 'The balance after the change' }),
+  reason: Type.String(),
+  createdBy: Type.Union([
+    Type.Object({ id: Type.Integer(), email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+    Type.Null(),
+  ]),
+  createdAt: Type.String({ format: 'date-time' }),
 });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { RichText } from '../../http/rich-text';
 import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { departmentAccessLogs, departmentContacts, departments } from '../../db/schema';
+import { departmentAccessLogs, departmentContacts, departments, users } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
@@ -20,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 const Text = (max = 2000) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
 
 const departmentFields = {
-  description: Type.Optional(Text(10_000)),
+  description: Type.Optional(Type.Union([RichText({ maxLength: 10_000 }), Type.Null()])),
   address: Type.Optional(Text(500)),
   postalCode: Type.Optional(Text(20)),
   phone: Type.Optional(Text(50)),
@@ -30,10 +31,6 @@ const departmentFields = {
   protocol: Type.Optional(Text(10_000)),
   status: Type.Optional(Type.Integer({ enum: [0, 1] })),
 };
-const CreateDepartmentBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 200 }), ...departmentFields },
-  { additionalProperties: false },
-);
 const UpdateDepartmentBody = Type.Object(
   { name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), ...departmentFields },
   { additionalProperties: false, minProperties: 1 },
@@ -71,6 +68,19 @@ const CreateContactBody = Type.Object(
   { firstName: Type.String({ minLength: 1, maxLength: 100 }), ...contactFields },
   { additionalProperties: false },
 );
+const CreateDepartmentBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    ...departmentFields,
+    contacts: Type.Optional(
+      Type.Array(CreateContactBody, {
+        maxItems: 20,
+        description: 'Hiring managers created with the entity, in the same transaction',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
 const UpdateContactBody = Type.Object(
   { firstName: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), ...contactFields },
   { additionalProperties: false, minProperties: 1 },
@@ -93,6 +103,7 @@ export const HiringManager = Type.Object(
 const AccessLog = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
+  userName: Type.String(),
   action: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
 });
@@ -109,6 +120,13 @@ const departmentList = defineList({
     ['name', 1],
     ['id', 1],
   ],
+  computed: {
+    q: {
+      kind: 'string',
+      description: 'Part of the name, any case',
+      where: (value) => sql`${departments.name} ilike ${`%${String(value).replace(/[\\%_]/g, '\\$&')}%`}`,
+    },
+  },
   allowAll: true,
 });
 
@@ -201,12 +219,21 @@ export const departmentRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
     async (request, reply) => {
       const auth = caller(request);
       const scope = tenantScope(auth);
-      const [row] = await db
-        .insert(departments)
-        .values({ ...request.body, companyId: scope.companyId, createdBy: auth.userId })
-        .returning();
+      const { contacts = [], ...fields } = request.body;
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(departments)
+          .values({ ...fields, companyId: scope.companyId, createdBy: auth.userId })
+          .returning();
+        if (contacts.length > 0) {
+          await tx
+            .insert(departmentContacts)
+            .values(contacts.map((c) => ({ ...c, companyId: scope.companyId, departmentId: created!.id })));
+        }
+        return created!;
+      });
       reply.status(201);
-      return toDepartment(row!);
+      return toDepartment(row);
     },
   );
 
@@ -364,12 +391,19 @@ export const departmentRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
     async (request) => {
       const dept = await loadDepartment(db, tenantScope(caller(request)), request.params.id);
       const rows = await db
-        .select()
+        .select({ log: departmentAccessLogs, firstName: users.firstName, lastName: users.lastName })
         .from(departmentAccessLogs)
+        .innerJoin(users, eq(users.id, departmentAccessLogs.userId))
         .where(eq(departmentAccessLogs.departmentId, dept.id))
         .orderBy(desc(departmentAccessLogs.createdAt), desc(departmentAccessLogs.id))
         .limit(200);
-      return rows.map((r) => ({ id: r.id, userId: r.userId, action: r.action, createdAt: r.createdAt.toISOString() }));
+      return rows.map(({ log, firstName, lastName }) => ({
+        id: log.id,
+        userId: log.userId,
+        userName: `${firstName} ${lastName}`.trim(),
+        action: log.action,
+        createdAt: log.createdAt.toISOString(),
+      }));
     },
   );
 };

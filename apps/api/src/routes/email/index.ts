@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { RichText } from '../../http/rich-text';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
@@ -50,6 +51,10 @@ export const CustomEmail = Type.Object(
     status: Type.Union([Type.Literal('draft'), Type.Literal('sent')]),
     sentCount: Type.Integer(),
     sentAt: Nullable(Type.String({ format: 'date-time' })),
+    delivery: Type.Object(
+      { pending: Type.Integer(), sent: Type.Integer(), failed: Type.Integer() },
+      { description: "The outbox's delivery status of the messages this email queued, counted by status" },
+    ),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -92,7 +97,7 @@ const Recipients = {
 const CustomEmailBody = Type.Object(
   {
     subject: Type.String({ minLength: 1, maxLength: 300 }),
-    body: Type.String({ minLength: 1, maxLength: 200_000 }),
+    body: RichText({ minLength: 1, maxLength: 200_000 }),
     ...Recipients,
   },
   { additionalProperties: false },
@@ -100,7 +105,7 @@ const CustomEmailBody = Type.Object(
 const CustomEmailPatch = Type.Object(
   {
     subject: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })),
-    body: Type.Optional(Type.String({ minLength: 1, maxLength: 200_000 })),
+    body: Type.Optional(RichText({ minLength: 1, maxLength: 200_000 })),
     ...Recipients,
   },
   { additionalProperties: false, minProperties: 1 },
@@ -134,11 +139,38 @@ const outboxList = defineList({
   ],
 });
 
-function toCustom(row: typeof customEmails.$inferSelect) {
+interface Delivery {
+  pending: number;
+  sent: number;
+  failed: number;
+}
+const noDelivery: Delivery = { pending: 0, sent: 0, failed: 0 };
+const sourceOf = (id: number) => `custom-email:${id}`;
+
+/** The outbox's messages of these custom emails counted by status, in one grouped query. */
+async function deliveryOf(db: Db, ids: number[]): Promise<Map<number, Delivery>> {
+  const found = new Map<number, Delivery>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({ source: outbox.source, status: outbox.status, n: count() })
+    .from(outbox)
+    .where(inArray(outbox.source, ids.map(sourceOf)))
+    .groupBy(outbox.source, outbox.status);
+  for (const row of rows) {
+    const id = Number(row.source?.slice('custom-email:'.length));
+    const delivery = found.get(id) ?? { ...noDelivery };
+    if (row.status === 'sent' || row.status === 'failed' || row.status === 'pending') delivery[row.status] += row.n;
+    found.set(id, delivery);
+  }
+  return found;
+}
+
+function toCustom(row: typeof customEmails.$inferSelect, delivery: Delivery = noDelivery) {
   return {
     ...row,
     status: row.status === 'sent' ? ('sent' as const) : ('draft' as const),
     sentAt: iso(row.sentAt),
+    delivery,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -206,7 +238,15 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         db.select({ total: count() }).from(customEmails).where(parsed.where),
         parsed,
       );
-      return listPage(parsed, total, rows.map(toCustom));
+      const delivery = await deliveryOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return listPage(
+        parsed,
+        total,
+        rows.map((r) => toCustom(r, delivery.get(r.id))),
+      );
     },
   );
 
@@ -226,7 +266,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     async (request) => {
       const [row] = await db.select().from(customEmails).where(eq(customEmails.id, request.params.id));
       if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-      return toCustom(row);
+      return toCustom(row, (await deliveryOf(db, [row.id])).get(row.id));
     },
   );
 
@@ -288,7 +328,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         .where(eq(customEmails.id, request.params.id))
         .returning();
       if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-      return toCustom(row);
+      return toCustom(row, (await deliveryOf(db, [row.id])).get(row.id));
     },
   );
 
@@ -311,7 +351,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
         if (!current) throw fail('NO_RECORD_FOUND_FOR_ID');
         const to = await recipientsOf(tx, current.recipientUserIds, current.recipientCompanyIds);
         if (to.length === 0) throw fail('VALIDATION_ERROR', [{ field: 'recipients', code: 'validation.required' }]);
-        await sendToRecipients(current.subject, current.body, to, `custom-email:${current.id}`, tx);
+        await sendToRecipients(current.subject, current.body, to, sourceOf(current.id), tx);
         const [updated] = await tx
           .update(customEmails)
           .set({
@@ -324,7 +364,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
           .returning();
         return updated!;
       });
-      return toCustom(row);
+      return toCustom(row, (await deliveryOf(db, [row.id])).get(row.id));
     },
   );
 
@@ -444,7 +484,7 @@ export const emailRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
             key: TemplateKey,
             lang: Lang,
             subject: Type.String({ maxLength: 300 }),
-            body: Type.String({ minLength: 1, maxLength: 100_000 }),
+            body: RichText({ minLength: 1, maxLength: 100_000 }),
           },
           { additionalProperties: false },
         ),

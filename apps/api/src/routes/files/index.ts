@@ -273,6 +273,47 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploadL
     },
   );
 
+  app.patch(
+    '/documents/:id',
+    {
+      config: { access: { roles: ['arms_admin'] } },
+      schema: {
+        operationId: 'updateDocument',
+        tags: ['documents'],
+        summary: 'Rename or describe a reference document, or hide it from employers (status 0) and show it again',
+        security,
+        params: IdParams,
+        body: Type.Object(
+          {
+            name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+            description: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+            status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+          },
+          { additionalProperties: false, minProperties: 1 },
+        ),
+        response: { 200: Type.Ref('Document'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { name, description, status } = request.body;
+      const trimmed = name?.trim();
+      if (name !== undefined && !trimmed) {
+        throw fail('VALIDATION_ERROR', [{ field: 'name', code: 'validation.required' }]);
+      }
+      const [row] = await db
+        .update(documents)
+        .set({
+          ...(trimmed !== undefined ? { name: trimmed } : {}),
+          ...(description !== undefined ? { description: description?.trim() || null } : {}),
+          ...(status !== undefined ? { status } : {}),
+        })
+        .where(eq(documents.id, request.params.id))
+        .returning();
+      if (!row) throw fail('TBB_DOCUMENTS_NOT_EXISTED');
+      return { ...row, createdAt: row.createdAt.toISOString() };
+    },
+  );
+
   app.delete(
     '/documents/:id',
     {

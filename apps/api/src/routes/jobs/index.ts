@@ -22,6 +22,7 @@ import {
   jobHistories,
   jobs,
   portalDateFrequencies,
+  staff,
   users,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
@@ -32,6 +33,7 @@ import { fireTemplateAlerts } from '../../mail/alerts';
 import { jobStatusLabel } from '../../services/status-labels';
 import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
+import { jobCreditRoutes } from './credits';
 import { authorName, jobLifecycleRoutes } from './lifecycle';
 import { jobRelationRoutes } from './relations';
 import { jobList, listJobs, loadJob, toJob } from './repository';
@@ -94,6 +96,17 @@ async function checkRelations(db: Db, scope: TenantScope, values: Body) {
       .where(and(eq(departmentContacts.id, contactId), eq(departmentContacts.companyId, scope.companyId)));
     if (!c || (departmentId != null && c.departmentId !== departmentId)) throw fail('NO_RECORD_FOUND_FOR_ID');
   }
+  // The team are staff records of the caller's company: another company's or a missing id is 404.
+  const team = values.teamAssignment as number[] | null | undefined;
+  if (team && team.length > 0) {
+    const ids = [...new Set(team)];
+    const found = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(inArray(staff.id, ids), eq(staff.companyId, scope.companyId)));
+    if (found.length !== ids.length)
+      throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'teamAssignment', code: 'notFound' }]);
+  }
 }
 
 /**
@@ -146,6 +159,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
   await app.register(jobRelationRoutes, { services });
   await app.register(jobSearchRoutes, { services });
   await app.register(jobLifecycleRoutes, { services });
+  await app.register(jobCreditRoutes, { services });
 
   app.get(
     '/jobs',

@@ -1,7 +1,7 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { jobs, jobStatuses } from '../../db/schema';
+import { jobResumes, jobs, jobStatuses } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { defineList, pageWithTotal, type ParsedList } from '../../http/list-query';
 
@@ -15,8 +15,17 @@ export const jobList = defineList({
     vacancies: { column: jobs.vacancies, kind: 'integer' },
     hiringType: { column: jobs.hiringType, kind: 'integer' },
     countryOfWork: { column: jobs.countryOfWork, kind: 'string' },
+    departmentId: { column: jobs.departmentId, kind: 'integer' },
+    postingExpiry: { column: jobs.postingExpiry, kind: 'date-time' },
     createdAt: { column: jobs.createdAt, kind: 'date-time' },
     updatedAt: { column: jobs.updatedAt, kind: 'date-time' },
+  },
+  computed: {
+    q: {
+      kind: 'string',
+      description: 'Part of the position, any case (the list screens’ search box)',
+      where: (value) => sql`${jobs.position} ilike ${`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+    },
   },
   defaultSort: [
     ['createdAt', -1],
@@ -32,7 +41,11 @@ export const jobList = defineList({
 export async function listJobs(db: Db, scope: TenantScope, list: ParsedList, extra?: SQL) {
   const where = and(eq(jobs.companyId, scope.companyId), list.where, extra);
   const page = db
-    .select({ job: jobs, status: { id: jobStatuses.id, name: jobStatuses.name, colour: jobStatuses.colour } })
+    .select({
+      job: jobs,
+      status: { id: jobStatuses.id, name: jobStatuses.name, colour: jobStatuses.colour },
+      nominations: sql<number>`(select count(*)::int from ${jobResumes} where ${jobResumes.jobId} = ${jobs.id})`,
+    })
     .from(jobs)
     .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
     .where(where)
@@ -41,7 +54,7 @@ export async function listJobs(db: Db, scope: TenantScope, list: ParsedList, ext
   const { rows, total } = await pageWithTotal(page, db.select({ total: count() }).from(jobs).where(where), list);
   return {
     total,
-    data: rows.map(({ job, status }) => toJob(job, status)),
+    data: rows.map(({ job, status, nominations }) => ({ ...toJob(job, status), nominationCount: Number(nominations) })),
   };
 }
 

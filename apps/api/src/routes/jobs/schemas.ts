@@ -1,5 +1,6 @@
 import { autoRepostFrequencies, contractDurationTypes, jobEditTypes, jobStatuses, publishStates } from '@arms/domain';
 import { Type } from 'typebox';
+import { RichText } from '../../http/rich-text';
 
 export const JobStatusRef = Type.Object({
   id: Type.Integer(),
@@ -40,6 +41,8 @@ export const Job = Type.Object(
     warrantyPeriod: N(Type.Integer()),
     description: N(Type.String()),
     creditsUsed: Type.Integer(),
+    /** How many nominations the job has (list answers only). */
+    nominationCount: Type.Optional(Type.Integer({ minimum: 0 })),
     autoRepost: Type.Boolean(),
     postedAt: N(Type.String({ format: 'date-time' })),
     createdAt: Type.String({ format: 'date-time' }),
@@ -75,7 +78,7 @@ export const jobFields = {
   teamAssignment: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
   postingExpiry: Opt(Type.String({ format: 'date-time' })),
   warrantyPeriod: Opt(Type.Integer({ minimum: 0, maximum: 3650 })),
-  description: Opt(Type.String({ maxLength: 50_000 })),
+  description: Opt(RichText({ maxLength: 50_000 })),
   autoRepost: Type.Optional(Type.Boolean()),
 };
 export const CreateJobBody = Type.Object({ position: Str(200), ...jobFields }, { additionalProperties: false });

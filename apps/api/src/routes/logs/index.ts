@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql, type AnyColumn } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { companies, jobSeekers, jobs, jobStatuses, loginLogs, staff, users } from '../../db/schema';
+import { sendStored } from '../../files/send';
+import { fail } from '../../http/errors';
 import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
@@ -11,6 +13,23 @@ const access = { roles: ['arms_admin'] as const };
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** `column ilike %value%` with the LIKE wildcards of the value taken literally (the list screens' search box). */
+const contains = (column: AnyColumn, value: unknown) =>
+  sql`${column} ilike ${`%${String(value).replace(/[\\%_]/g, '\\$&')}%`}`;
+
+/** Part of the position or of the employer's name, any case. */
+const jobSearch = {
+  q: {
+    kind: 'string' as const,
+    description: "Part of the position or of the employer's name, any case",
+    where: (value: unknown) =>
+      or(
+        contains(jobs.position, value),
+        sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${contains(companies.name, value)})`,
+      )!,
+  },
+};
+
 const loginList = defineList({
   fields: {
     id: { column: loginLogs.id, kind: 'integer' },
@@ -19,6 +38,13 @@ const loginList = defineList({
     portal: { column: loginLogs.portal, kind: 'string' },
     success: { column: loginLogs.success, kind: 'boolean' },
     createdAt: { column: loginLogs.createdAt, kind: 'date-time' },
+  },
+  computed: {
+    q: {
+      kind: 'string',
+      description: 'Part of the email, any case',
+      where: (value) => contains(loginLogs.email, value),
+    },
   },
   defaultSort: [
     ['createdAt', -1],
@@ -33,6 +59,7 @@ const closedJobList = defineList({
     position: { column: jobs.position, kind: 'string' },
     updatedAt: { column: jobs.updatedAt, kind: 'date-time' },
   },
+  computed: jobSearch,
   defaultSort: [
     ['updatedAt', -1],
     ['id', -1],
@@ -48,6 +75,7 @@ const adminJobList = defineList({
     publishState: { column: jobs.publishState, kind: 'string' },
     createdAt: { column: jobs.createdAt, kind: 'date-time' },
   },
+  computed: jobSearch,
   defaultSort: [
     ['createdAt', -1],
     ['id', -1],
@@ -65,9 +93,24 @@ const seekerList = defineList({
     locationId: { column: jobSeekers.locationId, kind: 'integer' },
     createdAt: { column: jobSeekers.createdAt, kind: 'date-time' },
   },
+  computed: {
+    q: {
+      kind: 'string',
+      description: 'Part of the first name, last name or email, any case',
+      where: (value) =>
+        or(
+          contains(jobSeekers.firstName, value),
+          contains(jobSeekers.lastName, value),
+          contains(jobSeekers.email, value),
+        )!,
+    },
+  },
+  // Section 9: the administration portal's lists sort status descending, then name ascending.
   defaultSort: [
-    ['createdAt', -1],
-    ['id', -1],
+    ['status', -1],
+    ['firstName', 1],
+    ['lastName', 1],
+    ['id', 1],
   ],
   allowAll: true,
 });
@@ -281,6 +324,7 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
               nationalityId: Nullable(Type.Integer()),
               locationId: Nullable(Type.Integer()),
               lastActiveAt: Nullable(Type.String({ format: 'date-time' })),
+              hasCv: Type.Boolean({ description: 'Whether a CV can be downloaded (download-cv/job-seeker/{userId})' }),
               createdAt: Type.String({ format: 'date-time' }),
             }),
           ),
@@ -304,8 +348,46 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       return listPage(
         parsed,
         total,
-        rows.map((r) => ({ ...r, lastActiveAt: iso(r.lastActiveAt), createdAt: r.createdAt.toISOString() })),
+        rows.map(({ cvPath, cvName: _name, cvMimeType: _type, ...r }) => ({
+          ...r,
+          lastActiveAt: iso(r.lastActiveAt),
+          hasCv: cvPath !== null,
+          createdAt: r.createdAt.toISOString(),
+        })),
       );
+    },
+  );
+
+  app.get(
+    '/download-cv/job-seeker/:userId',
+    {
+      config: { access },
+      schema: {
+        operationId: 'downloadJobSeekerCv',
+        tags: ['logs'],
+        summary: "A job seeker's uploaded CV as a file (the job seeker listing's download)",
+        security,
+        params: Type.Object(
+          { userId: Type.Integer({ minimum: 1, maximum: 2147483647, description: 'The job seeker id' }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.String({ contentMediaType: 'application/octet-stream', description: 'The file' }),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const [seeker] = await db
+        .select({ cvPath: jobSeekers.cvPath, cvName: jobSeekers.cvName, cvMimeType: jobSeekers.cvMimeType })
+        .from(jobSeekers)
+        .where(eq(jobSeekers.id, request.params.userId));
+      if (!seeker) throw fail('NO_RECORD_FOUND_FOR_ID');
+      if (!seeker.cvPath) throw fail('FILE_NOT_EXISTED');
+      return sendStored(reply, services.storage, seeker.cvPath, {
+        name: seeker.cvName ?? seeker.cvPath.split('/').pop(),
+        contentType: seeker.cvMimeType ?? undefined,
+      });
     },
   );
 };

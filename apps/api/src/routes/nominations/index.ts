@@ -8,12 +8,19 @@ import {
   type NominationStatusId,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { companies, departmentContacts, jobResumes, resumes } from '../../db/schema';
+import {
+  companies,
+  departmentContacts,
+  jobResumes,
+  jobResumeStatusChanges,
+  resumes,
+  resumeWorkExperiences,
+} from '../../db/schema';
 import { fireNominationAlert, fireTemplateAlerts } from '../../mail/alerts';
 import { nominationStatusKey, nominationStatusLabel } from '../../services/status-labels';
 import { langForAddress, userLang } from '../../mail/language';
@@ -45,7 +52,15 @@ export const Nomination = Type.Object(
     nextStatuses: Type.Array(Type.Integer()),
     isPortal: Type.Boolean(),
     remarks: Type.Union([Type.String(), Type.Null()]),
-    resume: Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() }),
+    resume: Type.Object({
+      id: Type.Integer(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      /** The position of the candidate's current (open-ended, else most recent) work experience. */
+      currentTitle: Type.Union([Type.String(), Type.Null()]),
+    }),
+    /** When the nomination entered its current status (the status log, docs/decisions/0070). */
+    statusChangedAt: Type.String({ format: 'date-time' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -75,8 +90,12 @@ const BulkResponse = Type.Object({
 });
 
 export type NominationRow = Row;
-type Row = { n: typeof jobResumes.$inferSelect; r: { id: number; firstName: string; lastName: string } };
-export const toNomination = ({ n, r }: Row) => ({
+type Row = {
+  n: typeof jobResumes.$inferSelect;
+  r: { id: number; firstName: string; lastName: string; currentTitle: string | null };
+  statusChangedAt: Date | null;
+};
+export const toNomination = ({ n, r, statusChangedAt }: Row) => ({
   id: n.id,
   jobResumeId: n.id,
   jobId: n.jobId,
@@ -88,12 +107,30 @@ export const toNomination = ({ n, r }: Row) => ({
   isPortal: n.isPortal === 1,
   remarks: n.remarks,
   resume: r,
+  statusChangedAt: (statusChangedAt ?? n.updatedAt).toISOString(),
   createdAt: n.createdAt.toISOString(),
   updatedAt: n.updatedAt.toISOString(),
 });
+/**
+ * One query for a nomination and what its cards show (no N+1): the candidate's current title (the
+ * open-ended work experience, else the one that ended last) and when the current status was entered
+ * (the latest row of the status log; a nomination without log rows falls back to its last update).
+ */
+export const currentTitle = sql<string | null>`(
+  select w.position from ${resumeWorkExperiences} w
+  where w.resume_id = ${resumes.id}
+  order by (w.period_to is null) desc, w.period_to desc nulls last, w.period_from desc, w.sort_order asc, w.id desc
+  limit 1)`;
+export const statusChangedAt = sql<Date | null>`(
+  select max(c.created_at) from ${jobResumeStatusChanges} c
+  where c.job_resume_id = ${jobResumes.id} and c.to_status = ${jobResumes.status})`.mapWith(jobResumes.updatedAt);
 const select = (db: Db) =>
   db
-    .select({ n: jobResumes, r: { id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName } })
+    .select({
+      n: jobResumes,
+      r: { id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName, currentTitle },
+      statusChangedAt,
+    })
     .from(jobResumes)
     .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId));
 
@@ -125,7 +162,7 @@ function illegalTransition(from: number, to: number): ApiError {
  * feedback link (7 days).
  */
 export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { db, outbox, now, publicUrl, candidateTokenSecret } = services;
+  const { db, outbox, now, candidatePublicUrl, candidateTokenSecret } = services;
 
   app.post(
     '/job-resumes',
@@ -197,7 +234,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
               candidateName: `${resume.firstName} ${resume.lastName}`.trim(),
               position: job.position,
               companyName: company?.name ?? '',
-              link: `${publicUrl}/candidate-feedback?token=${token}`,
+              link: `${candidatePublicUrl}/nominate-feedback?token=${token}`,
             });
           }
           return row!.id;
@@ -288,6 +325,77 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         await fireNominationAlert(tx, outbox, scope.companyId, { id: n.id, from: n.status, to });
       });
       return toNomination(await loadNomination(db, scope, request.params.id));
+    },
+  );
+
+  app.patch(
+    '/jobs/resume/bulk-status',
+    {
+      config: { access: nominate },
+      schema: {
+        operationId: 'bulkUpdateNominationStatus',
+        tags: ['nominations'],
+        summary:
+          "Move several of a job's nominations to one status, all or nothing (409 naming every illegal move; 404 naming unknown ids)",
+        security,
+        body: BulkBody,
+        response: { 200: Type.Array(Type.Ref('Nomination')), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const scope = tenantScope(auth);
+      const { jobId, ids, status } = request.body;
+      const to = status as NominationStatusId;
+      const { job } = await loadJob(db, scope, jobId);
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ id: jobResumes.id, status: jobResumes.status })
+          .from(jobResumes)
+          .where(
+            and(eq(jobResumes.companyId, scope.companyId), eq(jobResumes.jobId, jobId), inArray(jobResumes.id, ids)),
+          )
+          .for('update');
+        const found = new Set(rows.map((r) => r.id));
+        const unknown = ids.filter((id) => !found.has(id));
+        if (unknown.length > 0) {
+          throw new ApiError(
+            'NO_RECORD_FOUND_FOR_ID',
+            unknown.map((id) => ({ field: 'ids', code: 'nomination.notFound', params: { id } })),
+            404,
+          );
+        }
+        const illegal = rows.filter((r) => !canTransition(r.status, to));
+        if (illegal.length > 0) {
+          throw new ApiError(
+            'VALIDATION_ERROR',
+            illegal.map((r) => ({
+              field: 'ids',
+              code: 'nomination.illegalTransition',
+              params: { id: r.id, from: r.status, to, allowed: nextStatuses(r.status).join(',') },
+            })),
+            409,
+          );
+        }
+        // Rows are locked (FOR UPDATE) so the statuses read are the ones moved from.
+        await tx.update(jobResumes).set({ status: to, updatedAt: now() }).where(inArray(jobResumes.id, ids));
+        await recordStatusChanges(
+          tx,
+          scope.companyId,
+          auth.userId,
+          rows.map((r) => ({ id: r.id, from: r.status, to })),
+          now(),
+        );
+        const types = [...new Set(rows.flatMap((r) => alertsForTransition(r.status, to)))];
+        await fireTemplateAlerts(tx, outbox, scope.companyId, types, 'alertNominationStatusBulk', (lang) => ({
+          count: rows.length,
+          position: job.position,
+          jobId,
+          toStatus: nominationStatusLabel(to, lang),
+        }));
+      });
+      const moved = await select(db).where(and(eq(jobResumes.companyId, scope.companyId), inArray(jobResumes.id, ids)));
+      return moved.sort((a, b) => a.n.id - b.n.id).map(toNomination);
     },
   );
 

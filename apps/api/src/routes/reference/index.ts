@@ -103,10 +103,21 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
       maxLimit: 500,
       defaultLimit: 50,
       allowAll: true,
+      computed: {
+        q: {
+          kind: 'string',
+          description: "Part of the name, any case (the settings lists' search)",
+          where: (value) =>
+            sql`${t.name} ilike ${`%${String(value)
+              .trim()
+              .replace(/[\\%_]/g, '\\$&')}%`}`,
+        },
+      },
     });
     const item = Type.Ref(def.schemaId);
-    const readers = def.scope === 'company' ? employerRoles : roles;
+    const readers = def.platformOnly ? platformAdmin : def.scope === 'company' ? employerRoles : roles;
     const writers = def.scope === 'company' ? companyWriters : platformAdmin;
+    const writeAccess = { roles: writers, ...(def.writePermissions ? { permissions: def.writePermissions } : {}) };
     const notFound = def.notFound ?? 'NO_RECORD_FOUND_FOR_ID';
 
     /** The rows the caller may see: the company's own, or for employers only active platform items. */
@@ -268,7 +279,7 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
     app.post(
       path,
       {
-        config: { access: { roles: writers } },
+        config: { access: writeAccess },
         schema: {
           operationId: `create${def.schemaId}`,
           tags: [tag],
@@ -302,7 +313,7 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
     app.patch(
       `${path}/:id`,
       {
-        config: { access: { roles: writers, ...tenant } },
+        config: { access: { ...writeAccess, ...tenant } },
         schema: {
           operationId: `update${def.schemaId}`,
           tags: [tag],
@@ -342,7 +353,7 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
     app.patch(
       path,
       {
-        config: { access: { roles: writers } },
+        config: { access: writeAccess },
         schema: {
           operationId: `bulkUpdate${def.schemaId}`,
           tags: [tag],
@@ -413,7 +424,7 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
       app.delete(
         `${path}/:id`,
         {
-          config: { access: { roles: writers, ...tenant } },
+          config: { access: { ...writeAccess, ...tenant } },
           schema: {
             operationId: `delete${def.schemaId}`,
             tags: [tag],

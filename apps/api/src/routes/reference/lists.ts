@@ -1,4 +1,4 @@
-import type { ErrorCode, NamedKind } from '@arms/domain';
+import type { ErrorCode, NamedKind, Permission } from '@arms/domain';
 import type { AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { Type, type TSchema } from 'typebox';
@@ -24,6 +24,8 @@ export interface ReferenceListDef {
   extras?: Record<string, ExtraField>;
   /** Lists with a meaningful order (statuses, periods) sort by it before the name. */
   ordered?: boolean;
+  /** Platform data only the platform administrator may read (the platform's BCC addresses). */
+  platformOnly?: boolean;
   /** Also served without a session at `/<path>/public` (section 7: sectors). */
   publicRead?: boolean;
   /** Items may be deleted (trending keywords, section 7); other lists suspend instead. */
@@ -36,6 +38,8 @@ export interface ReferenceListDef {
   nameIsEmail?: boolean;
   /** Catalogue code used when an item with this id does not exist. */
   notFound?: ErrorCode;
+  /** Permissions HR staff need to write a company list (section 6: tools need job_classification). */
+  writePermissions?: Permission[];
 }
 
 const text = (column: AnyColumn, maxLength = 200): ExtraField => ({
@@ -149,6 +153,7 @@ export const referenceLists: ReferenceListDef[] = [
     schemaId: 'BccEmail',
     table: s.bccEmails,
     scope: 'platform',
+    platformOnly: true,
     deletable: true,
     nameIsEmail: true,
   },
@@ -167,6 +172,7 @@ export const referenceLists: ReferenceListDef[] = [
     scope: 'company',
     base: s.ranks,
     extras: { baseId: int(s.companyRanks.baseId) },
+    writePermissions: ['job_classification'],
   },
   {
     path: 'company-disciplines',
@@ -175,6 +181,7 @@ export const referenceLists: ReferenceListDef[] = [
     scope: 'company',
     base: s.disciplines,
     extras: { baseId: int(s.companyDisciplines.baseId) },
+    writePermissions: ['job_classification'],
   },
   {
     path: 'company-designations',
@@ -183,6 +190,7 @@ export const referenceLists: ReferenceListDef[] = [
     scope: 'company',
     base: s.designations,
     extras: { baseId: int(s.companyDesignations.baseId) },
+    writePermissions: ['job_classification'],
   },
   {
     path: 'resume-source-channels',

@@ -5,11 +5,11 @@ import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { companyResumeFormats } from '../../db/schema';
 import { errorResponses } from '../../http/schemas';
-import { BrandedContent, ResumeFormat, ResumeFormatPatch } from '../../resumes/format';
+import { BrandedContent, ResumeFormat, ResumeFormatPatch, ResumeFormatPreviewBody } from '../../resumes/format';
 import type { Services } from '../../services/context';
 import { loadResume, resumeScope } from '../resumes/repository';
 import { IdParams } from '../users/schemas';
-import { brandedContentOf, companyResumeFormat } from './repository';
+import { brandedContentOf, companyResumeFormat, sampleBrandedContent } from './repository';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['resume-format'];
@@ -62,6 +62,29 @@ export const resumeFormatRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         .values({ companyId, ...values })
         .onConflictDoUpdate({ target: companyResumeFormats.companyId, set: values });
       return format;
+    },
+  );
+
+  app.post(
+    '/resume-format/preview',
+    {
+      config: { access: accountAdminOnly },
+      schema: {
+        operationId: 'previewResumeFormat',
+        tags,
+        summary:
+          "The branded content a format would print, before it is saved: for one of the company's resumes, or a sample candidate without resumeId (docs/decisions/0146)",
+        security,
+        body: ResumeFormatPreviewBody,
+        response: { 200: BrandedContent, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const { format, resumeId } = request.body;
+      if (resumeId === undefined) return sampleBrandedContent(db, tenantScope(auth).companyId, format);
+      const loaded = await loadResume(db, resumeScope(auth), resumeId);
+      return (await brandedContentOf(db, loaded, format)).content;
     },
   );
 

@@ -1,5 +1,7 @@
 import {
+  accentFoldingTable,
   ageBands,
+  foldAccents,
   experienceBands,
   isEmail,
   jobStatuses,
@@ -75,6 +77,10 @@ export function scopeCondition(scope: ResumeScope): SQL {
 export function contactKey(category: number, value: string): string {
   return category === 3 || isEmail(value) ? value.trim().toLowerCase() : value.replace(/\D/g, '');
 }
+
+/** A name column folded like `foldAccents` (issue 13: Vietnamese names found without their accents). */
+const folded = (column: AnyColumn) =>
+  sql`lower(translate(${column}, ${accentFoldingTable.from}, ${accentFoldingTable.to}))`;
 
 const vector = (skills: readonly string[]) => sql`${skillsToTsVector(skills)}::tsvector`;
 
@@ -325,6 +331,23 @@ export function searchConditions(scope: ResumeScope, body: SearchBody, now: Date
       )!,
     );
   }
+  // The sliders of section 9: whole years, both ends included.
+  if (body.ageMin !== undefined) parts.push(lte(resumes.dob, yearsAgo(now, body.ageMin)));
+  if (body.ageMax !== undefined) parts.push(sql`${resumes.dob} > ${yearsAgo(now, body.ageMax + 1)}`);
+  if (body.experienceMin !== undefined) parts.push(gte(resumes.experienceMonths, body.experienceMin * 12));
+  if (body.experienceMax !== undefined) parts.push(sql`${resumes.experienceMonths} < ${(body.experienceMax + 1) * 12}`);
+  if (body.keyword !== undefined) {
+    for (const word of body.keyword.trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
+      const like = `%${foldAccents(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(
+        or(
+          sql`${folded(resumes.firstName)} like ${like}`,
+          sql`${folded(resumes.lastName)} like ${like}`,
+          sql`lower(${resumes.email}) like ${like}`,
+        )!,
+      );
+    }
+  }
   if (body.salaryMin !== undefined) parts.push(gte(resumes.expSalaryAmount, body.salaryMin));
   if (body.salaryMax !== undefined) parts.push(lte(resumes.expSalaryAmount, body.salaryMax));
   if (body.salaryPeriod !== undefined) parts.push(eq(resumes.expSalaryFreq, body.salaryPeriod));
@@ -435,8 +458,8 @@ export async function findDuplicates(
       .where(
         and(
           eq(resumes.companyId, companyId),
-          sql`lower(${resumes.firstName}) = ${input.firstName.trim().toLowerCase()}`,
-          sql`lower(${resumes.lastName}) = ${(input.lastName ?? '').trim().toLowerCase()}`,
+          sql`${folded(resumes.firstName)} = ${foldAccents(input.firstName.trim())}`,
+          sql`${folded(resumes.lastName)} = ${foldAccents((input.lastName ?? '').trim())}`,
           eq(resumes.dob, input.dob),
         ),
       );

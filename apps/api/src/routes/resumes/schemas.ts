@@ -184,6 +184,17 @@ export const SearchBody = Type.Object(
     experienceBands: Type.Optional(
       Band(['upTo5', 'from5To10', 'from10To15', 'from15To20', 'from20To25', 'from25To30', 'above30']),
     ),
+    keyword: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: 'Words of the name or email, each must occur' }),
+    ),
+    ageMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 150, description: 'Age slider: at least (years)' })),
+    ageMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 150, description: 'Age slider: at most (years)' })),
+    experienceMin: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 100, description: 'Experience slider: at least (years)' }),
+    ),
+    experienceMax: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 100, description: 'Experience slider: at most (whole years)' }),
+    ),
     salaryMin: Type.Optional(Type.Number({ minimum: 0 })),
     salaryMax: Type.Optional(Type.Number({ minimum: 0 })),
     salaryPeriod: Type.Optional(Type.Integer({ enum: [1, 2, 3, 4] })),

@@ -4,6 +4,8 @@ import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { findAccountToken } from '../../auth/account-tokens';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { assertGrantable } from '../../auth/grants';
+import { endSessions } from '../../auth/sessions';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import type { AuthContext } from '../../auth/access';
@@ -43,9 +45,27 @@ const userList = defineList({
     lastLoginAt: { column: users.lastLoginAt, kind: 'date-time' },
     createdAt: { column: users.createdAt, kind: 'date-time' },
   },
+  computed: {
+    q: {
+      kind: 'string',
+      description: 'Part of the first name, last name or email, any case (staff management search)',
+      where: (value) => {
+        const pattern = `%${String(value).replace(/[\\%_]/g, '\\$&')}%`;
+        return sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`;
+      },
+    },
+    role: {
+      kind: 'string',
+      description: 'Accounts holding this role (arms_admin: the platform staff)',
+      where: (value) => sql`${String(value)} = any(${users.roles})`,
+    },
+  },
+  // Section 9: the administration portal's lists sort status descending, then name ascending.
   defaultSort: [
-    ['createdAt', -1],
-    ['id', -1],
+    ['status', -1],
+    ['firstName', 1],
+    ['lastName', 1],
+    ['id', 1],
   ],
   allowAll: true,
 });
@@ -68,8 +88,18 @@ const staffList = defineList({
   ],
   allowAll: true,
   // The staff record's filter flags (spec section 3): assigned to a job of their company, and
-  // having nominated a resume.
+  // having nominated a resume; and the users list's text search.
   computed: {
+    q: {
+      kind: 'string',
+      description: 'Part of the first name, last name, full name or email, any case',
+      where: (value) => {
+        const like = `%${String(value)
+          .trim()
+          .replace(/[\\%_]/g, '\\$&')}%`;
+        return sql`(${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`;
+      },
+    },
     isAssigned: {
       kind: 'boolean',
       description: 'true: assigned to at least one job of the company; false: to none',
@@ -254,7 +284,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       }
       await db
         .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: now() })
+        .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: now(), ...endSessions(auth.jti) })
         .where(eq(users.id, auth.userId));
       return { ok: true };
     },
@@ -280,6 +310,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
         .from(staff)
         .where(and(eq(staff.userId, request.body.userId), staffScope(auth)));
       if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
+      assertGrantable(auth, { permissions: [request.body.permission], currentPermissions: row.permissions });
       const next = [...new Set([...row.permissions, request.body.permission])];
       await db.update(staff).set({ permissions: next, updatedAt: now() }).where(eq(staff.id, row.id));
       return { userId: request.body.userId, permissions: next };
@@ -393,8 +424,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
     async (request) => {
       const { id } = request.params;
       const { status, permissions: perms, role, ...profile } = request.body;
-      if (id === caller(request).userId && (status === 0 || (role && !(role as string[]).includes('arms_admin')))) {
-        throw fail('USER_NOT_ALLOWED');
+      if (id === caller(request).userId && status === 0) throw fail('USER_NOT_ALLOWED');
+      if (role && id === caller(request).userId) {
+        const [me] = await db.select({ roles: users.roles }).from(users).where(eq(users.id, id));
+        assertGrantable(caller(request), { targetUserId: id, roles: role, currentRoles: me?.roles ?? [] });
       }
       await db.transaction(async (tx) => {
         const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -538,8 +571,10 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      const scope = tenantScope(caller(request));
+      const auth = caller(request);
+      const scope = tenantScope(auth);
       const body = request.body;
+      assertGrantable(auth, { roles: body.role, permissions: body.permissions ?? [] });
       const userId = await db.transaction((tx) =>
         createAccount(tx, services, {
           email: body.email,
@@ -578,6 +613,13 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asy
       const current = await oneStaff(request.params.id, scope);
       const { firstName, lastName, role, status, permissions: perms, permissionGroup } = request.body;
       if (current.user.id === auth.userId && status === 0) throw fail('USER_NOT_ALLOWED');
+      assertGrantable(auth, {
+        targetUserId: current.user.id,
+        roles: role,
+        currentRoles: current.user.roles,
+        permissions: perms,
+        currentPermissions: current.staff.permissions,
+      });
       if (current.staff.isPrimary && (status === 0 || (role && !(role as string[]).includes('account_admin')))) {
         throw fail('USER_NOT_ALLOWED');
       }

@@ -1,7 +1,8 @@
 import { permissions, roles } from '@arms/domain';
 import { Type } from 'typebox';
+import { RichText } from '../../http/rich-text';
 
-const Email = Type.String({ minLength: 3, maxLength: 254 });
+const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Password = Type.String({ minLength: 1, maxLength: 200 });
 export const RoleName = Type.Union(
@@ -87,7 +88,7 @@ export const UpdateUserBody = Type.Object(
     status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
     permissions: Type.Optional(Type.Array(PermissionName, { uniqueItems: true })),
     gender: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 3 }))),
-    emailSign: Type.Optional(Nullable(Type.String({ maxLength: 5000 }))),
+    emailSign: Type.Optional(Nullable(RichText({ maxLength: 5000 }))),
     lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('vn')])),
   },
   { additionalProperties: false, minProperties: 1 },

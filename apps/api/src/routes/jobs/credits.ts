@@ -1,0 +1,186 @@
+import { isPostingVisible, postingAllowance, publishStates, staffRoles } from '@arms/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { caller } from '../../auth/plugin';
+import { tenantScope } from '../../auth/tenancy';
+import { candidateTokens, companies, jobs } from '../../db/schema';
+import { fail } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import type { Services } from '../../services/context';
+import { IdParams } from '../users/schemas';
+import { loadJob } from './repository';
+
+const security = [{ bearerAuth: [] }];
+const accepts = (state: string) => publishStates.items.find((p) => p.id === state)?.acceptsApplications === true;
+
+const QuoteBody = Type.Object(
+  {
+    jobId: Type.Optional(Type.Integer({ minimum: 1, description: 'The job being edited; absent for a new job' })),
+    publishState: Type.String({ enum: publishStates.items.map((p) => p.id) }),
+  },
+  { additionalProperties: false },
+);
+const CreditQuote = Type.Object({
+  jobId: Type.Union([Type.Integer(), Type.Null()]),
+  cost: Type.Integer({ minimum: 0, maximum: 1, description: 'Credits this save would spend (0 or 1)' }),
+  creditsUsed: Type.Integer({ description: 'Credits the job has spent so far' }),
+  credits: Type.Integer({ description: "The company's balance now" }),
+  isView: Type.Boolean({ description: 'Posting is allowed now (subscription running, a credit left)' }),
+  code: Type.Union([Type.Literal('OUT_OF_CREDITS'), Type.Literal('RENEW_SUBSCRIPTION_IS_REQUIRED'), Type.Null()], {
+    description: 'The catalogue code the save would fail with, or null when it can go ahead',
+  }),
+});
+const CreditRecordBody = Type.Object(
+  { creditsUsed: Type.Integer({ minimum: 0, maximum: 1 }) },
+  { additionalProperties: false },
+);
+const CreditRecord = Type.Object({
+  jobId: Type.Integer(),
+  companyId: Type.Integer(),
+  creditsUsed: Type.Integer(),
+  credits: Type.Integer(),
+  isView: Type.Boolean(),
+});
+const InvitationQuery = Type.Object(
+  {
+    jobId: Type.Integer({ minimum: 1 }),
+    email: Type.String({ format: 'email', maxLength: 254 }),
+  },
+  { additionalProperties: false },
+);
+const InvitationCheck = Type.Object({
+  invited: Type.Boolean(),
+  invitedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  applied: Type.Boolean({ description: 'The candidate used the latest invitation to apply' }),
+});
+
+/**
+ * A job's credits record (section 3, 7: POST jobs/credits, PATCH jobs/credits/{jobId};
+ * docs/decisions/0120) and the invitation check (GET jobs/invitation).
+ */
+export const jobCreditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { db, now } = services;
+
+  app.post(
+    '/jobs/credits',
+    {
+      config: { access: { roles: staffRoles, permissions: ['post_job'] } },
+      schema: {
+        operationId: 'quoteJobCredits',
+        tags: ['jobs'],
+        summary: 'What saving a job with a publish state would spend, and whether the company can (nothing changes)',
+        security,
+        body: QuoteBody,
+        response: { 200: CreditQuote, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = tenantScope(caller(request));
+      const { jobId, publishState } = request.body;
+      const creditsUsed = jobId === undefined ? 0 : (await loadJob(db, scope, jobId)).job.creditsUsed;
+      const [company] = await db.select().from(companies).where(eq(companies.id, scope.companyId));
+      if (!company) throw fail('COMPANY_NOT_FOUND');
+      const cost = accepts(publishState) && creditsUsed === 0 ? 1 : 0;
+      const allowance = postingAllowance(company, now());
+      return {
+        jobId: jobId ?? null,
+        cost,
+        creditsUsed,
+        credits: company.credits,
+        isView: allowance.kind === 'allow',
+        code: cost === 1 && allowance.kind === 'deny' ? allowance.code : null,
+      };
+    },
+  );
+
+  app.patch(
+    '/jobs/credits/:id',
+    {
+      config: { access: { roles: ['arms_admin'] } },
+      schema: {
+        operationId: 'updateJobCredits',
+        tags: ['jobs'],
+        summary:
+          "Correct a job's credits record: 0 refunds the spent credit to the company, 1 charges it (platform administrator)",
+        security,
+        params: IdParams,
+        body: CreditRecordBody,
+        response: { 200: CreditRecord, ...errorResponses(400, 401, 402, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { creditsUsed } = request.body;
+      return db.transaction(async (tx) => {
+        const [job] = await tx.select().from(jobs).where(eq(jobs.id, request.params.id)).for('update');
+        if (!job) throw fail('JOB_NOT_EXISTED');
+        const [company] = await tx.select().from(companies).where(eq(companies.id, job.companyId)).for('update');
+        let credits = company!.credits;
+        if (creditsUsed !== job.creditsUsed) {
+          const change = creditsUsed - job.creditsUsed; // +1 charge, -1 refund
+          if (change > 0) {
+            const spent = await tx
+              .update(companies)
+              .set({ credits: sql`${companies.credits} - 1`, updatedAt: now() })
+              .where(and(eq(companies.id, job.companyId), gt(companies.credits, 0)))
+              .returning({ credits: companies.credits });
+            if (spent.length === 0) throw fail('OUT_OF_CREDITS');
+            credits = spent[0]!.credits;
+          } else {
+            const [back] = await tx
+              .update(companies)
+              .set({ credits: sql`${companies.credits} + 1`, updatedAt: now() })
+              .where(eq(companies.id, job.companyId))
+              .returning({ credits: companies.credits });
+            credits = back!.credits;
+          }
+          await tx.update(jobs).set({ creditsUsed }).where(eq(jobs.id, job.id));
+        }
+        return {
+          jobId: job.id,
+          companyId: job.companyId,
+          creditsUsed,
+          credits,
+          isView: isPostingVisible({ ...company!, credits }, now()),
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/jobs/invitation',
+    {
+      config: { access: { roles: staffRoles, permissions: ['post_job', 'view_all_job'] } },
+      schema: {
+        operationId: 'checkInvitation',
+        tags: ['candidate-links'],
+        summary: 'Whether this email address has already been invited to apply to this job',
+        security,
+        querystring: InvitationQuery,
+        response: { 200: InvitationCheck, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = tenantScope(caller(request));
+      const { job } = await loadJob(db, scope, request.query.jobId);
+      const [latest] = await db
+        .select({ issuedAt: candidateTokens.issuedAt, usedAt: candidateTokens.usedAt })
+        .from(candidateTokens)
+        .where(
+          and(
+            eq(candidateTokens.kind, 'invitation'),
+            eq(candidateTokens.companyId, scope.companyId),
+            eq(candidateTokens.jobId, job.id),
+            eq(candidateTokens.email, request.query.email.toLowerCase()),
+          ),
+        )
+        .orderBy(desc(candidateTokens.issuedAt))
+        .limit(1);
+      return {
+        invited: latest !== undefined,
+        invitedAt: latest ? latest.issuedAt.toISOString() : null,
+        applied: latest?.usedAt != null,
+      };
+    },
+  );
+};

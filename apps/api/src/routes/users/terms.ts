@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { caller } from '../../auth/plugin';
+import { companies, staff } from '../../db/schema';
+import { fail } from '../../http/errors';
+import { errorResponses } from '../../http/schemas';
+import type { Services } from '../../services/context';
+
+const ResetBody = Type.Object(
+  {
+    companyId: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        description: "Required for the platform administrator; an account administrator's own company otherwise",
+      }),
+    ),
+    staffIds: Type.Optional(
+      Type.Array(Type.Integer({ minimum: 1 }), {
+        minItems: 1,
+        maxItems: 500,
+        uniqueItems: true,
+        description: 'Only these staff records (default: all of the company)',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+const ResetResponse = Type.Object({ companyId: Type.Integer(), reset: Type.Integer({ minimum: 0 }) });
+
+/**
+ * The terms acceptance reset (section 7 PATCH reset-term-crms; docs/decisions/0123): the company's staff
+ * see the terms-of-use modal again on their next visit. The platform administrator names the company;
+ * an account administrator resets only their own.
+ */
+export const termResetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { db, now } = services;
+
+  app.patch(
+    '/reset-term-crms',
+    {
+      config: { access: { roles: ['account_admin', 'arms_admin'] } },
+      schema: {
+        operationId: 'resetStaffTerms',
+        tags: ['users'],
+        summary: "Clear acceptTermDate of a company's staff so they accept the terms of use again",
+        security: [{ bearerAuth: [] }],
+        body: ResetBody,
+        response: { 200: ResetResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const body = request.body ?? {};
+      const platform = auth.roles.includes('arms_admin');
+      let companyId: number;
+      if (platform) {
+        if (body.companyId === undefined)
+          throw fail('MISSING_REQUIRED_FIELD', [{ field: 'companyId', code: 'validation.general.required' }]);
+        companyId = body.companyId;
+      } else {
+        if (auth.companyId === null) throw fail('ARMS_NOT_ALLOWED');
+        // Another company's id reads as a company that does not exist (no tenant is revealed).
+        if (body.companyId !== undefined && body.companyId !== auth.companyId)
+          throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'companyId', code: 'validation.notFound' }]);
+        companyId = auth.companyId;
+      }
+      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+      if (!company) throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'companyId', code: 'validation.notFound' }]);
+      const rows = await db
+        .update(staff)
+        .set({ acceptTermDate: null, updatedAt: now() })
+        .where(
+          and(
+            eq(staff.companyId, companyId),
+            isNotNull(staff.acceptTermDate),
+            body.staffIds ? inArray(staff.id, body.staffIds) : undefined,
+          ),
+        )
+        .returning({ id: staff.id });
+      return { companyId, reset: rows.length };
+    },
+  );
+};
