@@ -1,14 +1,18 @@
-import { domainResources } from '@arms/domain';
 import { createAppI18n } from '@arms/ui';
-import { employerResources } from './resources';
+import { english } from './resources';
 
-/** The employer app's i18next instance: its own strings, @arms/domain's labels and @arms/ui's. */
-export function createI18n() {
+/**
+ * The employer app's i18next instance: its own strings, @arms/domain's labels and @arms/ui's. English is
+ * bundled; the Vietnamese strings (the app's and @arms/domain's) are a chunk of their own, loaded when
+ * Vietnamese is used (ADR 0180).
+ */
+export function createI18n(lang?: 'en' | 'vn') {
   return createAppI18n({
     namespace: 'employer',
+    ...(lang ? { lang } : {}),
     resources: {
-      en: { ...employerResources.en, ...domainResources.en },
-      vn: { ...employerResources.vn, ...domainResources.vn },
+      en: english,
+      vn: () => import('./resources.vn').then((m) => m.vietnamese),
     },
   });
 }

@@ -1,0 +1,5 @@
+import type { ScreenLoaders } from '../../shell/screens';
+
+export const documentScreens: ScreenLoaders = {
+  documents: () => import('./DocumentsScreen').then((m) => m.DocumentsScreen),
+};

@@ -1,0 +1,51 @@
+import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, within } from 'storybook/test';
+import { aDepartment, noLogo } from '../../stories/fixtures';
+import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+
+const meta = {
+  title: 'Screens/Employer/HiringEntities/Edit',
+  decorators: [withEmployerScreen],
+  parameters: { layout: 'fullscreen', screen: { path: '/hiring-entities/edit/1' } satisfies ScreenParameters },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const found = armsHttp.get('/departments/{id}', ({ response }) => response(200).json(aDepartment()));
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        noLogo,
+        armsHttp.get('/departments/{id}', async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(aDepartment());
+        }),
+      ],
+    },
+  },
+};
+
+export const Data: Story = {
+  parameters: { msw: { handlers: [noLogo, found] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /^Name/ })).toHaveValue('Marina Bay Data Centre');
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        noLogo,
+        armsHttp.get('/departments/{id}', ({ response }) => response(404).json(errorBody('PROJECT_NOT_EXISTED'))),
+      ],
+    },
+  },
+};
+
+export const Vietnamese: Story = { globals: { lang: 'vn' }, parameters: { msw: { handlers: [noLogo, found] } } };

@@ -1,0 +1,494 @@
+import { armsHttp, aJob, errorBody, listOf } from '@arms/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { aDepartment, aHiringManager, aStaffUser } from '../../stories/fixtures';
+import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+
+const stamp = '2026-01-01T00:00:00.000Z';
+const ref = (id: number, name: string) => ({ id, name, status: 1, order: id, createdAt: stamp, updatedAt: stamp });
+const references = [
+  armsHttp.get('/sectors', ({ response }) => response(200).json(listOf([ref(4, 'Construction'), ref(5, 'Banking')]))),
+  armsHttp.get('/company-sectors', ({ response }) =>
+    response(200).json(listOf([{ ...ref(9, 'Marine'), companyId: 1, baseId: null }])),
+  ),
+  armsHttp.get('/educations', ({ response }) => response(200).json(listOf([ref(2, 'Degree'), ref(3, 'Diploma')]))),
+  armsHttp.get('/disciplines', ({ response }) => response(200).json(listOf([ref(6, 'Civil engineering')]))),
+  armsHttp.get('/levels', ({ response }) => response(200).json(listOf([ref(7, 'Senior')]))),
+];
+const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
+const common = [
+  logo,
+  ...references,
+  armsHttp.get('/departments', ({ response }) => response(200).json(listOf([]))),
+  armsHttp.get('/rms-users', ({ response }) => response(200).json(listOf([]))),
+  armsHttp.get('/currencies', ({ response }) =>
+    response(200).json(
+      listOf([
+        {
+          id: 1,
+          name: 'Singapore Dollar',
+          status: 1,
+          order: 1,
+          code: 'SGD',
+          symbol: 'S$',
+          createdAt: stamp,
+          updatedAt: stamp,
+        },
+        {
+          id: 3,
+          name: 'Vietnamese Dong',
+          status: 1,
+          order: 3,
+          code: 'VND',
+          symbol: '₫',
+          createdAt: stamp,
+          updatedAt: stamp,
+        },
+      ]),
+    ),
+  ),
+  armsHttp.post('/jobs/check-duplicate', ({ response }) => response(200).json({ duplicate: false, jobIds: [] })),
+];
+const savedRelations = [
+  armsHttp.get('/jobs/{id}/sectors', ({ response }) =>
+    response(200).json([{ sectorId: 4, companySectorId: null, name: 'Construction' }]),
+  ),
+  armsHttp.get('/jobs/{id}/sector-filters', ({ response }) =>
+    response(200).json([{ id: 1, sectorId: 5, companySectorId: null, disciplineId: 6, levelId: null }]),
+  ),
+  armsHttp.get('/jobs/{id}/educations', ({ response }) => response(200).json([{ educationId: 2, name: 'Degree' }])),
+  armsHttp.get('/jobs/{id}/co-owners', ({ response }) => response(200).json([])),
+  armsHttp.get('/jobs/{id}/project-contacts', ({ response }) => response(200).json([])),
+];
+
+const quote = (credits: number) =>
+  armsHttp.post('/jobs/credits', async ({ request, response }) => {
+    const body = await request.json();
+    const cost = ['jobboard', 'agencies', 'connectedTalentPool', 'request'].includes(body.publishState) ? 1 : 0;
+    return response(200).json({
+      jobId: body.jobId ?? null,
+      cost,
+      creditsUsed: 0,
+      credits,
+      isView: credits > 0,
+      code: cost === 1 && credits === 0 ? 'OUT_OF_CREDITS' : null,
+    });
+  });
+
+const meta = {
+  title: 'Screens/Employer/Jobs/JobWizard',
+  decorators: [withEmployerScreen],
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/jobs/create' } satisfies ScreenParameters,
+    msw: { handlers: [...common, quote(5)] },
+  },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new job: the steps down the left, Basics first. */
+export const Create: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Position/ })).toBeVisible();
+  },
+};
+
+/** Next without a position: the required message under the field, the step stays. */
+export const RequiredPosition: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('textbox', { name: /Position/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('Position is required')).toBeVisible();
+  },
+};
+
+/** The salary step: a maximum below the minimum is refused as it is typed. */
+export const SalaryRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Position/ }), 'Site Engineer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Minimum salary' }), '5000');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Maximum salary' }), '4000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText(/greater than/i)).toBeVisible();
+  },
+};
+
+/** Out of credits: the publish step says so before the final button. */
+export const OutOfCredits: Story = {
+  parameters: { msw: { handlers: [...common, quote(0)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Position/ }), 'Site Engineer');
+    for (const heading of [
+      'Salary and contract',
+      'Requirements and skills',
+      'Team and contacts',
+      'Documents',
+      'Publish',
+    ]) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await canvas.findByRole('heading', { level: 2, name: heading });
+    }
+    await userEvent.click(canvas.getByRole('radio', { name: /^Jobboard/ }));
+    await expect(await canvas.findByText(/out of job posting credits/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Publish job' })).toBeEnabled();
+  },
+};
+
+/** Editing a saved job: its values in the fields. */
+export const Edit: Story = {
+  parameters: {
+    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        ...common,
+        quote(5),
+        ...savedRelations,
+        armsHttp.get('/jobs/{id}', ({ response }) =>
+          response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue('Quantity Surveyor')).toBeVisible();
+  },
+};
+
+/** The job is still loading. */
+export const EditLoading: Story = {
+  parameters: {
+    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        ...common,
+        quote(5),
+        ...savedRelations,
+        armsHttp.get('/jobs/{id}', async ({ response }) => {
+          await delay('infinite');
+          return response(200).json(aJob());
+        }),
+      ],
+    },
+  },
+};
+
+/** Another company's or a deleted job: the catalogue message and "Try again". */
+export const EditError: Story = {
+  parameters: {
+    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        ...common,
+        quote(5),
+        ...savedRelations,
+        armsHttp.get('/jobs/{id}', ({ response }) => response(404).json(errorBody('JOB_NOT_EXISTED'))),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** In Vietnamese. */
+export const Vietnamese: Story = {
+  globals: { lang: 'vn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Đăng việc làm' })).toBeVisible();
+  },
+};
+
+/** What the wizard sent in the last story, by route. */
+const sent: { method: string; path: string; body: unknown; query: string }[] = [];
+const record = async (request: Request, path: string) => {
+  const url = new URL(request.url);
+  const text = request.method === 'DELETE' ? '' : await request.clone().text();
+  sent.push({ method: request.method, path, body: text ? (JSON.parse(text) as unknown) : null, query: url.search });
+};
+const relationHandlers = (jobId: number) =>
+  (['co-owners', 'project-contacts', 'educations', 'sectors', 'sector-filters'] as const).flatMap((rel) => [
+    armsHttp.post(`/jobs/{id}/${rel}`, async ({ params, request, response }) => {
+      if (Number(params.id) !== jobId) return response(404).json(errorBody('JOB_NOT_EXISTED'));
+      await record(request, rel);
+      return response(201).json([]);
+    }),
+    armsHttp.delete(`/jobs/{id}/${rel}`, async ({ params, request, response }) => {
+      if (Number(params.id) !== jobId) return response(404).json(errorBody('JOB_NOT_EXISTED'));
+      await record(request, rel);
+      return response(200).json([]);
+    }),
+  ]);
+/** Chooses an option of a Select (which closes on the choice). */
+const choose = async (label: string, option: string) => {
+  await userEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+};
+/** Adds an option to a MultiSelect (which stays open) and closes its list. */
+const pick = async (label: string, option: string) => {
+  await choose(label, option);
+  await userEvent.keyboard('{Escape}');
+};
+const teamHandlers = [
+  armsHttp.get('/departments', ({ response }) =>
+    response(200).json(listOf([aDepartment({ id: 3, name: 'Marina Tower' })])),
+  ),
+  armsHttp.get('/departments/{id}/contacts', ({ response }) =>
+    response(200).json([aHiringManager({ id: 11, firstName: 'Wei', lastName: 'Lim', name: 'Wei Lim' })]),
+  ),
+  armsHttp.get('/rms-users', ({ response }) =>
+    response(200).json(
+      listOf([
+        aStaffUser({
+          id: 21,
+          userId: 21,
+          firstName: 'Mei Ling',
+          lastName: 'Tan',
+          user: { id: 21, email: 'meiling@lotus-demo.sg', role: ['hr'] },
+        }),
+      ]),
+    ),
+  ),
+];
+
+/** Sectors, a sector filter, educations, a co-owner and a project contact: saved on the new job through their routes. */
+export const CreateWithRelations: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...teamHandlers,
+        ...common,
+        quote(5),
+        armsHttp.post('/jobs', async ({ request, response }) => {
+          await record(request, 'jobs');
+          return response(201).json(aJob({ id: 42, position: 'Site Engineer', departmentId: 3 }));
+        }),
+        ...relationHandlers(42),
+        armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 42, position: 'Site Engineer' }))),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sent.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Position/ }), 'Site Engineer');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Hiring entity/ })).toBeEnabled());
+    await choose('Hiring entity', 'Marina Tower');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Salary and contract' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Requirements and skills' });
+    await pick('Sectors', 'Construction');
+    await choose('Filter sector', 'Marine (your company)');
+    await choose('Filter level', 'Senior');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add sector filter' }));
+    await expect(await canvas.findByText('Marine (your company) · Senior')).toBeVisible();
+    await pick('Educations', 'Diploma');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Team and contacts' });
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Co-owners/ })).toBeVisible());
+    await pick('Co-owners', 'Mei Ling Tan');
+    await pick('Project contacts', 'Wei Lim');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Documents' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Publish' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
+    await waitFor(() => expect(sent.filter((r) => r.path !== 'jobs')).toHaveLength(5));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: 'jobs',
+      body: { position: 'Site Engineer', departmentId: 3 },
+    });
+    expect(sent.slice(1)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ method: 'POST', path: 'co-owners', body: { staffId: 21 } }),
+        expect.objectContaining({ method: 'POST', path: 'project-contacts', body: { contactId: 11 } }),
+        expect.objectContaining({ method: 'POST', path: 'educations', body: { educationId: 3 } }),
+        expect.objectContaining({ method: 'POST', path: 'sectors', body: { sectorId: 4 } }),
+        expect.objectContaining({
+          method: 'POST',
+          path: 'sector-filters',
+          body: { companySectorId: 9, disciplineId: null, levelId: 7 },
+        }),
+      ]),
+    );
+  },
+};
+
+/** Editing shows the saved relations; removing one sends its DELETE, adding one its POST, the rest untouched. */
+export const EditRelations: Story = {
+  parameters: {
+    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        ...savedRelations,
+        ...common,
+        quote(5),
+        armsHttp.get('/jobs/{id}', ({ response }) =>
+          response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' })),
+        ),
+        armsHttp.patch('/jobs/{id}', async ({ request, response }) => {
+          await record(request, 'jobs');
+          return response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' }));
+        }),
+        ...relationHandlers(7),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sent.length = 0;
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Quantity Surveyor');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Salary and contract' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Requirements and skills' });
+    await waitFor(() => expect(canvas.getByText('Banking · Civil engineering')).toBeVisible());
+    await waitFor(() => expect(canvas.getAllByText('Construction').length).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: /Remove Banking · Civil engineering/ }));
+    await pick('Educations', 'Diploma');
+    for (const heading of ['Team and contacts', 'Documents', 'Publish']) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await canvas.findByRole('heading', { level: 2, name: heading });
+    }
+    await userEvent.click(canvas.getByRole('button', { name: /^(Save|Publish) job$/ }));
+    await waitFor(() => expect(sent.filter((r) => r.path !== 'jobs')).toHaveLength(2));
+    expect(sent.filter((r) => r.path !== 'jobs')).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: 'sector-filters', query: '?sectorId=5&disciplineId=6' }),
+      expect.objectContaining({ method: 'POST', path: 'educations', body: { educationId: 3 } }),
+    ]);
+  },
+};
+
+/**
+ * The API refuses a co-owner after the job was created: the catalogue message, nothing typed lost, and
+ * saving again edits the created job (PATCH) instead of posting a second one.
+ */
+export const RelationRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...teamHandlers,
+        ...common,
+        quote(5),
+        armsHttp.post('/jobs', async ({ request, response }) => {
+          await record(request, 'jobs');
+          return response(201).json(aJob({ id: 42, position: 'Site Engineer' }));
+        }),
+        armsHttp.patch('/jobs/{id}', async ({ request, response }) => {
+          await record(request, 'jobs');
+          return response(200).json(aJob({ id: 42, position: 'Site Engineer' }));
+        }),
+        armsHttp.post('/jobs/{id}/co-owners', async ({ request, response }) => {
+          await record(request, 'co-owners');
+          return response(400).json({
+            ...errorBody('VALIDATION_ERROR'),
+            details: [{ field: 'staffId', code: 'validation.notActiveStaff' }],
+          });
+        }),
+        armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 42, position: 'Site Engineer' }))),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    sent.length = 0;
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Position/ }), 'Site Engineer');
+    for (const heading of ['Salary and contract', 'Requirements and skills', 'Team and contacts']) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await canvas.findByRole('heading', { level: 2, name: heading });
+    }
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Co-owners/ })).toBeVisible());
+    await pick('Co-owners', 'Mei Ling Tan');
+    for (const heading of ['Documents', 'Publish']) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await canvas.findByRole('heading', { level: 2, name: heading });
+    }
+    await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
+    await waitFor(() => expect(canvas.getByText('Some fields are not valid')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
+    await waitFor(() => expect(sent.filter((r) => r.path === 'co-owners')).toHaveLength(2));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST jobs',
+      'POST co-owners',
+      'PATCH jobs',
+      'POST co-owners',
+    ]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await canvas.findByRole('heading', { level: 2, name: 'Team and contacts' });
+    await expect(canvas.getByRole('button', { name: 'Remove Mei Ling Tan' })).toBeVisible();
+  },
+};
+
+const editWithTeam = {
+  screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
+  msw: {
+    handlers: [
+      armsHttp.get('/jobs/{id}/co-owners', ({ response }) =>
+        response(200).json([
+          { staffId: 21, userId: 21, firstName: 'Mei Ling', lastName: 'Tan', email: 'meiling@lotus-demo.sg' },
+        ]),
+      ),
+      armsHttp.get('/jobs/{id}/project-contacts', ({ response }) =>
+        response(200).json([
+          { contactId: 11, departmentId: 3, firstName: 'Wei', lastName: 'Lim', email: null, designation: null },
+        ]),
+      ),
+      ...savedRelations,
+      ...teamHandlers,
+      ...common,
+      quote(5),
+      armsHttp.get('/jobs/{id}', ({ response }) =>
+        response(200).json(aJob({ id: 7, position: 'Quantity Surveyor', departmentId: 3 })),
+      ),
+    ],
+  },
+};
+
+/** Editing: the saved co-owner and project contact chosen on the team step. */
+export const EditTeam: Story = {
+  parameters: editWithTeam,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Quantity Surveyor');
+    for (const heading of ['Salary and contract', 'Requirements and skills', 'Team and contacts']) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await canvas.findByRole('heading', { level: 2, name: heading });
+    }
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Mei Ling Tan' })).toBeVisible());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Wei Lim' })).toBeVisible());
+  },
+};
+
+/** The requirements step in Vietnamese on a phone: the saved sectors, filter and education, nothing overflowing. */
+export const RequirementsVietnamesePhone: Story = {
+  globals: { lang: 'vn', viewport: { value: 'mobile', isRotated: false } },
+  parameters: editWithTeam,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByDisplayValue('Quantity Surveyor');
+    for (const heading of ['Lương và hợp đồng', 'Yêu cầu và kỹ năng']) {
+      await userEvent.click(canvas.getByRole('button', { name: 'Tiếp' }));
+      await canvas.findByRole('heading', { level: 2, name: heading });
+    }
+    await waitFor(() => expect(canvas.getByText('Banking · Civil engineering')).toBeVisible());
+    await expect(canvas.getByRole('group', { name: 'Bộ lọc lĩnh vực' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Thêm bộ lọc lĩnh vực' })).toBeDisabled();
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth),
+    );
+  },
+};

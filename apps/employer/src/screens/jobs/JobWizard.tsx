@@ -1,0 +1,1088 @@
+import { useArmsClient, useArmsMutation, useArmsQuery, useReferenceList, type ApiError } from '@arms/api-client';
+import {
+  contractDurationTypes,
+  issue,
+  jobHiringTypes,
+  jobSkillsMaxCount,
+  addJobSkill,
+  removeJobSkill,
+  jobStatuses,
+  messageFor,
+  publishStates,
+  publishStateHintKey,
+  salaryPeriods,
+  validateRequired,
+  validateSalaryRange,
+  type Lang,
+  type ValidationIssue,
+} from '@arms/domain';
+import {
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  DateField,
+  EmptyState,
+  MultiSelect,
+  PageHeader,
+  RadioGroup,
+  Select,
+  Stepper,
+  Tag,
+  TextArea,
+  TextField,
+  useArmsForm,
+  useScreenMeta,
+  useToast,
+} from '@arms/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
+import { JobFiles, type JobFilesHandle } from './JobFiles';
+import { useWizardStrings } from './wizardStrings';
+
+type JobData = NonNullable<ReturnType<typeof useArmsQuery<'/jobs/{id}'>>['data']>;
+type Api = ReturnType<typeof useArmsClient>['api'];
+
+/** One sector filter row: a sector (`p:<id>` platform list, `c:<id>` the company's) with an optional discipline and level. */
+export interface SectorFilterValue {
+  sector: string;
+  disciplineId: string;
+  levelId: string;
+}
+
+/** A job's relations (section 3 "Job relations") as the wizard holds them; saved through their own routes. */
+export interface JobRelationValues {
+  sectors: string[];
+  sectorFilters: SectorFilterValue[];
+  educations: string[];
+  coOwners: string[];
+  projectContacts: string[];
+}
+
+const noRelations: JobRelationValues = {
+  sectors: [],
+  sectorFilters: [],
+  educations: [],
+  coOwners: [],
+  projectContacts: [],
+};
+
+/** The wizard's values: text inputs hold strings; the API body is built from them on save. */
+export interface JobFormValues {
+  position: string;
+  jobStatusId: string;
+  hiringType: string;
+  vacancies: string;
+  departmentId: string;
+  countryOfWork: string;
+  specialty: string;
+  description: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryCurrency: string;
+  salaryPeriod: string;
+  salaryNegotiable: boolean;
+  duration: string;
+  durationType: string;
+  warrantyPeriod: string;
+  postingExpiry: string;
+  skills: string[];
+  filter1: string;
+  filter2: string;
+  filter3: string;
+  contactPersonId: string;
+  teamAssignment: string[];
+  publishState: string;
+  autoRepost: boolean;
+  sectors: string[];
+  sectorFilters: SectorFilterValue[];
+  educations: string[];
+  coOwners: string[];
+  projectContacts: string[];
+}
+
+const steps = ['basics', 'salary', 'requirements', 'team', 'documents', 'publish'] as const;
+type Step = (typeof steps)[number];
+const stepFields: Record<Step, ReadonlyArray<keyof JobFormValues>> = {
+  basics: [
+    'position',
+    'jobStatusId',
+    'hiringType',
+    'vacancies',
+    'departmentId',
+    'countryOfWork',
+    'specialty',
+    'description',
+  ],
+  salary: [
+    'salaryMin',
+    'salaryMax',
+    'salaryCurrency',
+    'salaryPeriod',
+    'duration',
+    'durationType',
+    'warrantyPeriod',
+    'postingExpiry',
+  ],
+  requirements: ['skills', 'sectors', 'sectorFilters', 'educations', 'filter1', 'filter2', 'filter3'],
+  team: ['contactPersonId', 'teamAssignment', 'coOwners', 'projectContacts'],
+  documents: [],
+  publish: ['publishState', 'autoRepost'],
+};
+const stepLabelKey = {
+  basics: 'stepBasics',
+  salary: 'stepSalary',
+  requirements: 'stepRequirements',
+  team: 'stepTeam',
+  documents: 'stepDocuments',
+  publish: 'stepPublish',
+} as const;
+
+const blank = (v: string) => v.trim() === '';
+const int = (v: string) => (blank(v) ? null : Number(v));
+
+/** Section 5's rules for a job: position required, the salary range when given, duration with its unit. */
+export function validateJob(v: JobFormValues): ValidationIssue[] {
+  const issues: ValidationIssue[] = [...validateRequired({ position: v.position.trim() }, ['position'])];
+  if (v.position.length > 200) issues.push(issue('position', 'domain.validation.general.tooLong', { max: 200 }));
+  if (blank(v.vacancies) || !/^\d+$/.test(v.vacancies.trim()) || Number(v.vacancies) < 1)
+    issues.push(issue('vacancies', 'domain.validation.general.notNumber'));
+  if (!blank(v.salaryMin) || !blank(v.salaryMax)) {
+    issues.push(
+      ...validateSalaryRange(
+        { min: v.salaryMin, max: v.salaryMax, frequency: blank(v.salaryPeriod) ? undefined : Number(v.salaryPeriod) },
+        { min: 'salaryMin', max: 'salaryMax', frequency: 'salaryPeriod' },
+      ),
+    );
+  }
+  if (!blank(v.duration) || !blank(v.durationType)) {
+    issues.push(
+      ...validateRequired({ duration: v.duration.trim(), durationType: v.durationType }, ['duration', 'durationType']),
+    );
+    if (!blank(v.duration) && !/^\d+$/.test(v.duration.trim()))
+      issues.push(issue('duration', 'domain.validation.general.notNumber'));
+  }
+  if (!blank(v.warrantyPeriod) && !/^\d+$/.test(v.warrantyPeriod.trim()))
+    issues.push(issue('warrantyPeriod', 'domain.validation.general.notNumber'));
+  return issues;
+}
+
+function valuesOf(job: JobData | undefined, relations: JobRelationValues): JobFormValues {
+  const s = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  return {
+    position: job?.position ?? '',
+    jobStatusId: s(job?.jobStatusId ?? jobStatuses.idOf.open),
+    hiringType: s(job?.hiringType),
+    vacancies: s(job?.vacancies ?? 1),
+    departmentId: s(job?.departmentId),
+    countryOfWork: s(job?.countryOfWork),
+    specialty: s(job?.specialty),
+    description: s(job?.description),
+    salaryMin: s(job?.salaryMin),
+    salaryMax: s(job?.salaryMax),
+    salaryCurrency: job?.salaryCurrency ?? 'SGD',
+    salaryPeriod: s(job?.salaryPeriod),
+    salaryNegotiable: job?.salaryNegotiable ?? false,
+    duration: s(job?.contractDuration),
+    durationType: s(job?.contractDurationType),
+    warrantyPeriod: s(job?.warrantyPeriod),
+    postingExpiry: job?.postingExpiry ? job.postingExpiry.slice(0, 10) : '',
+    skills: [...(job?.skills ?? [])],
+    filter1: s(job?.filter1),
+    filter2: s(job?.filter2),
+    filter3: s(job?.filter3),
+    contactPersonId: s(job?.contactPersonId),
+    teamAssignment: (job?.teamAssignment ?? []).map(String),
+    publishState: job?.publishState ?? 'draft',
+    autoRepost: job?.autoRepost ?? false,
+    sectors: [...relations.sectors],
+    sectorFilters: relations.sectorFilters.map((f) => ({ ...f })),
+    educations: [...relations.educations],
+    coOwners: [...relations.coOwners],
+    projectContacts: [...relations.projectContacts],
+  };
+}
+
+/** A sector as the API names it: exactly one of its two lists (docs/decisions/0081). */
+function sectorRef(key: string): { sectorId: number } | { companySectorId: number } {
+  const id = Number(key.slice(2));
+  return key.startsWith('c:') ? { companySectorId: id } : { sectorId: id };
+}
+const sectorKey = (r: { sectorId: number | null; companySectorId: number | null }) =>
+  r.sectorId !== null ? `p:${r.sectorId}` : `c:${r.companySectorId ?? ''}`;
+const filterKey = (f: SectorFilterValue) => `${f.sector}|${f.disciplineId}|${f.levelId}`;
+function filterBody(f: SectorFilterValue) {
+  return { ...sectorRef(f.sector), disciplineId: int(f.disciplineId), levelId: int(f.levelId) };
+}
+/** The DELETE query of a filter row: its given fields (the API deletes every row matching them). */
+function filterQuery(f: SectorFilterValue) {
+  return {
+    ...sectorRef(f.sector),
+    ...(blank(f.disciplineId) ? {} : { disciplineId: Number(f.disciplineId) }),
+    ...(blank(f.levelId) ? {} : { levelId: Number(f.levelId) }),
+  };
+}
+const filterMatches = (query: SectorFilterValue, row: SectorFilterValue) =>
+  query.sector === row.sector &&
+  (blank(query.disciplineId) || query.disciplineId === row.disciplineId) &&
+  (blank(query.levelId) || query.levelId === row.levelId);
+
+/** The saved relations of a job, read for the edit wizard. */
+function relationsOf(data: {
+  sectors: { sectorId: number | null; companySectorId: number | null }[];
+  sectorFilters: {
+    sectorId: number | null;
+    companySectorId: number | null;
+    disciplineId: number | null;
+    levelId: number | null;
+  }[];
+  educations: { educationId: number }[];
+  coOwners: { staffId: number }[];
+  projectContacts: { contactId: number }[];
+}): JobRelationValues {
+  const s = (v: number | null) => (v === null ? '' : String(v));
+  return {
+    sectors: data.sectors.map(sectorKey),
+    sectorFilters: data.sectorFilters.map((f) => ({
+      sector: sectorKey(f),
+      disciplineId: s(f.disciplineId),
+      levelId: s(f.levelId),
+    })),
+    educations: data.educations.map((e) => String(e.educationId)),
+    coOwners: data.coOwners.map((c) => String(c.staffId)),
+    projectContacts: data.projectContacts.map((c) => String(c.contactId)),
+  };
+}
+
+/**
+ * A relation route's field details (staffId, contactId, …) shown on the wizard's field that holds them,
+ * when their codes have a translation; otherwise the catalogue message above the buttons.
+ */
+function onField(failure: unknown, field: keyof JobRelationValues, translated: (code: string) => boolean): unknown {
+  const error = failure as Partial<ApiError> | null;
+  if (!error || !Array.isArray(error.details) || typeof error.localizedMessage !== 'function') return failure;
+  if (error.details.length === 0 || !error.details.every((d) => translated(d.code))) return failure;
+  return {
+    details: error.details.map((d) => ({ ...d, field })),
+    localizedMessage: (lang: Lang) => error.localizedMessage!(lang),
+  };
+}
+
+/**
+ * Brings a saved job's relations from `before` to the form's values through their routes: removals
+ * first (a hiring entity change drops the old entity's contacts), then additions. A sector filter's
+ * DELETE removes every row matching its fields, so a kept row it also matched is added back.
+ */
+async function syncRelations(
+  api: Api,
+  id: number,
+  before: JobRelationValues,
+  v: JobFormValues,
+  translated: (code: string) => boolean,
+) {
+  const path = { id };
+  const on = (field: keyof JobRelationValues, call: Promise<unknown>) =>
+    call.catch((failure: unknown) => {
+      throw onField(failure, field, translated);
+    });
+  const gone = (from: string[], to: string[]) => from.filter((x) => !to.includes(x));
+  for (const key of gone(before.coOwners, v.coOwners))
+    await on('coOwners', api.DELETE('/jobs/{id}/co-owners', { params: { path, query: { staffId: Number(key) } } }));
+  for (const key of gone(before.projectContacts, v.projectContacts))
+    await on(
+      'projectContacts',
+      api.DELETE('/jobs/{id}/project-contacts', { params: { path, query: { contactId: Number(key) } } }),
+    );
+  for (const key of gone(before.educations, v.educations))
+    await on(
+      'educations',
+      api.DELETE('/jobs/{id}/educations', { params: { path, query: { educationId: Number(key) } } }),
+    );
+  for (const key of gone(before.sectors, v.sectors))
+    await on('sectors', api.DELETE('/jobs/{id}/sectors', { params: { path, query: sectorRef(key) } }));
+  const keptKeys = v.sectorFilters.map(filterKey);
+  const removedFilters = before.sectorFilters.filter((f) => !keptKeys.includes(filterKey(f)));
+  for (const f of removedFilters)
+    await on('sectorFilters', api.DELETE('/jobs/{id}/sector-filters', { params: { path, query: filterQuery(f) } }));
+  const beforeFilterKeys = before.sectorFilters.map(filterKey);
+  const addFilters = v.sectorFilters.filter(
+    (f) => !beforeFilterKeys.includes(filterKey(f)) || removedFilters.some((r) => filterMatches(r, f)),
+  );
+
+  for (const key of gone(v.coOwners, before.coOwners))
+    await on('coOwners', api.POST('/jobs/{id}/co-owners', { params: { path }, body: { staffId: Number(key) } }));
+  for (const key of gone(v.projectContacts, before.projectContacts))
+    await on(
+      'projectContacts',
+      api.POST('/jobs/{id}/project-contacts', { params: { path }, body: { contactId: Number(key) } }),
+    );
+  for (const key of gone(v.educations, before.educations))
+    await on('educations', api.POST('/jobs/{id}/educations', { params: { path }, body: { educationId: Number(key) } }));
+  for (const key of gone(v.sectors, before.sectors))
+    await on('sectors', api.POST('/jobs/{id}/sectors', { params: { path }, body: sectorRef(key) }));
+  for (const f of addFilters)
+    await on('sectorFilters', api.POST('/jobs/{id}/sector-filters', { params: { path }, body: filterBody(f) }));
+}
+
+/** The API body of a save (section 3's fields; empty texts clear the field). */
+function bodyOf(v: JobFormValues) {
+  const text = (x: string) => (blank(x) ? null : x.trim());
+  return {
+    position: v.position.trim(),
+    jobStatusId: Number(v.jobStatusId) as 239,
+    hiringType: int(v.hiringType) as 1 | 2 | null,
+    vacancies: Number(v.vacancies),
+    departmentId: int(v.departmentId),
+    countryOfWork: text(v.countryOfWork),
+    specialty: text(v.specialty),
+    description: text(v.description),
+    salaryMin: blank(v.salaryMin) ? null : Number(v.salaryMin),
+    salaryMax: blank(v.salaryMax) ? null : Number(v.salaryMax),
+    salaryCurrency: text(v.salaryCurrency),
+    salaryPeriod: int(v.salaryPeriod) as 1 | null,
+    salaryNegotiable: v.salaryNegotiable,
+    contractDuration: int(v.duration),
+    contractDurationType: (text(v.durationType) as 'days' | null) ?? null,
+    warrantyPeriod: int(v.warrantyPeriod),
+    postingExpiry: blank(v.postingExpiry) ? null : `${v.postingExpiry}T23:59:59.000Z`,
+    skills: v.skills,
+    filter1: text(v.filter1),
+    filter2: text(v.filter2),
+    filter3: text(v.filter3),
+    contactPersonId: v.departmentId ? int(v.contactPersonId) : null,
+    teamAssignment: v.teamAssignment.map(Number),
+    publishState: v.publishState as 'draft',
+    autoRepost: v.autoRepost,
+  };
+}
+
+const relationValuesOf = (v: JobFormValues): JobRelationValues => ({
+  sectors: [...v.sectors],
+  sectorFilters: v.sectorFilters.map((f) => ({ ...f })),
+  educations: [...v.educations],
+  coOwners: [...v.coOwners],
+  projectContacts: [...v.projectContacts],
+});
+
+/** `/jobs/create`. */
+export function JobCreate() {
+  return <JobWizard />;
+}
+
+/** `/jobs/{id}/edit`: the same wizard over the saved job. */
+export function JobEdit() {
+  const { id } = useParams();
+  const { t } = useWizardStrings();
+  const { i18n } = useTranslation();
+  const jobId = Number(id);
+  const job = useArmsQuery('/jobs/{id}', { params: { path: { id: jobId } } });
+  const path = { params: { path: { id: jobId } } };
+  const sectors = useArmsQuery('/jobs/{id}/sectors', path);
+  const sectorFilters = useArmsQuery('/jobs/{id}/sector-filters', path);
+  const educations = useArmsQuery('/jobs/{id}/educations', path);
+  const coOwners = useArmsQuery('/jobs/{id}/co-owners', path);
+  const projectContacts = useArmsQuery('/jobs/{id}/project-contacts', path);
+  const parts = [job, sectors, sectorFilters, educations, coOwners, projectContacts];
+  const failed = parts.find((q) => q.error);
+  const relations = useMemo(
+    () =>
+      sectors.data && sectorFilters.data && educations.data && coOwners.data && projectContacts.data
+        ? relationsOf({
+            sectors: sectors.data,
+            sectorFilters: sectorFilters.data,
+            educations: educations.data,
+            coOwners: coOwners.data,
+            projectContacts: projectContacts.data,
+          })
+        : undefined,
+    [sectors.data, sectorFilters.data, educations.data, coOwners.data, projectContacts.data],
+  );
+  useScreenMeta(
+    job.data ? { title: job.data.position, trail: [{ label: job.data.position, href: `/jobs/${jobId}/detail` }] } : {},
+  );
+  if (failed) {
+    return (
+      <>
+        <PageHeader title={t('editTitle')} />
+        <EmptyState
+          variant="error"
+          title={t('loadError')}
+          description={(failed.error as ApiError).localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}
+          action={
+            <Button variant="primary" onClick={() => parts.forEach((q) => void q.reload())}>
+              {t('tryAgain')}
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  if (!job.data || !relations)
+    return (
+      <div aria-busy="true">
+        <PageHeader title={t('editTitle')} description={t('loading')} />
+      </div>
+    );
+  return <JobWizard job={job.data} relations={relations} />;
+}
+
+function JobWizard({ job, relations = noRelations }: { job?: JobData; relations?: JobRelationValues }) {
+  const { t } = useWizardStrings();
+  const { t: td, i18n } = useTranslation('employer');
+  const lang: Lang = i18n.language === 'vn' ? 'vn' : 'en';
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { api } = useArmsClient();
+  const [step, setStep] = useState<Step>('basics');
+  const [duplicateOpen, setDuplicateOpen] = useState(false);
+  const documentsRef = useRef<JobFilesHandle>(null);
+  // Navigate once the saved values are the form's own, so the unsaved-changes prompt lets us go.
+  const [leaveTo, setLeaveTo] = useState<string>();
+  const worksheetsRef = useRef<JobFilesHandle>(null);
+  const defaultValues = useMemo(() => valuesOf(job, relations), [job, relations]);
+  // What the server holds: a failed relation save after the job was created retries as an edit, never a second job.
+  const saved = useRef<{ id: number; relations: JobRelationValues } | null>(job ? { id: job.id, relations } : null);
+  const { form, errorOf, formError, onSubmit, sending } = useArmsForm<JobFormValues>({
+    defaultValues,
+    validate: validateJob,
+    successMessage: false,
+  });
+  const create = useArmsMutation('post', '/jobs', { invalidates: ['/jobs'] });
+  const update = useArmsMutation('patch', '/jobs/{id}', { invalidates: ['/jobs'] });
+  const values = form.watch();
+  const departmentId = int(values.departmentId);
+
+  const entities = useArmsQuery('/departments', { params: { query: { $limit: -1, $sort: { name: 1 } } } });
+  const contacts = useArmsQuery(
+    '/departments/{id}/contacts',
+    departmentId ? { params: { path: { id: departmentId } } } : null,
+  );
+  const staffList = useArmsQuery('/rms-users', { params: { query: { $limit: -1 } } });
+  const currencies = useReferenceList('/currencies');
+  const sectorList = useReferenceList('/sectors');
+  const companySectorList = useReferenceList('/company-sectors');
+  const educationList = useReferenceList('/educations');
+  const disciplineList = useReferenceList('/disciplines');
+  const levelList = useReferenceList('/levels');
+  const sectorOptions = useMemo(
+    () => [
+      ...sectorList.items.map((x) => ({ value: `p:${x.id}`, label: x.name })),
+      ...companySectorList.items.map((x) => ({ value: `c:${x.id}`, label: t('companySector', { name: x.name }) })),
+    ],
+    [sectorList.items, companySectorList.items, t],
+  );
+  const staffOptions = (staffList.data?.data ?? []).map((s) => ({
+    value: String(s.id),
+    label: `${s.firstName ?? ''} ${s.lastName ?? ''}`.trim() || s.user.email,
+  }));
+  const contactOptions = (contacts.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: `${c.firstName} ${c.lastName ?? ''}`.trim(),
+  }));
+  const [credit, setCredit] = useState<{
+    cost: number;
+    credits: number;
+    creditsUsed: number;
+    code: string | null;
+  } | null>(null);
+  // The credit a publish would spend, asked again whenever the publish state changes (decision 0120).
+  useEffect(() => {
+    let live = true;
+    setCredit(null);
+    void api
+      .POST('/jobs/credits', {
+        body: { publishState: values.publishState as 'draft', ...(job ? { jobId: job.id } : {}) },
+      })
+      .then(({ data }) => {
+        if (live && data) setCredit(data);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [api, values.publishState, job]);
+
+  const settled = !form.formState.isDirty;
+  useEffect(() => {
+    if (leaveTo && settled) void navigate(leaveTo);
+  }, [leaveTo, settled, navigate]);
+
+  // After a failed save, show the first step that holds an error.
+  const errors = form.formState.errors;
+  const stepsWithErrors = steps.filter((s) => stepFields[s].some((f) => errors[f]));
+  useEffect(() => {
+    if (form.formState.submitCount > 0 && stepsWithErrors.length > 0 && !stepsWithErrors.includes(step))
+      setStep(stepsWithErrors[0]!);
+  }, [form.formState.submitCount]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const save = onSubmit(async (v) => {
+    const body = bodyOf(v);
+    let done = saved.current;
+    if (done) {
+      await update.trigger({ params: { path: { id: done.id } }, body });
+    } else {
+      const created = (await create.trigger({ body })) as { id: number } | undefined;
+      if (created) done = saved.current = { id: created.id, relations: noRelations };
+    }
+    if (done) {
+      await syncRelations(api, done.id, done.relations, v, (code) => i18n.exists(code));
+      saved.current = { id: done.id, relations: relationValuesOf(v) };
+    }
+    if (job) {
+      toast.success(t('updated'));
+      form.reset(v);
+      setLeaveTo(`/jobs/${job.id}/detail`);
+    } else {
+      if (done) {
+        await documentsRef.current?.uploadQueued(done.id);
+        await worksheetsRef.current?.uploadQueued(done.id);
+      }
+      toast.success(t('created'));
+      form.reset(v);
+      setLeaveTo(done ? `/jobs/${done.id}/detail` : '/jobs');
+    }
+  });
+
+  /** The duplicate-job check of section 5 runs before saving; a match asks first. */
+  const submit = async () => {
+    const valid = await form.trigger();
+    if (!valid) {
+      await save(); // marks the submit and focuses the first error through the form hook
+      return;
+    }
+    const v = form.getValues();
+    const { data } = await api
+      .POST('/jobs/check-duplicate', {
+        body: {
+          position: v.position.trim(),
+          departmentId: int(v.departmentId),
+          ...(saved.current ? { excludeJobId: saved.current.id } : {}),
+        },
+      })
+      .catch(() => ({ data: undefined }));
+    if (data?.duplicate) setDuplicateOpen(true);
+    else await save();
+  };
+
+  const index = steps.indexOf(step);
+  const goNext = async () => {
+    const ok = await form.trigger([...stepFields[step]]);
+    if (ok) setStep(steps[index + 1]!);
+  };
+  const publishing = publishStates.byId(values.publishState)?.acceptsApplications === true;
+  const field = (name: keyof JobFormValues) => ({ error: errorOf(name) });
+
+  return (
+    <>
+      <PageHeader title={job ? t('editTitle') : t('createTitle')} description={job?.position} />
+      <UnsavedChangesPrompt dirty={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
+      <div className="job-wizard" style={{ display: 'flex', flexWrap: 'wrap', gap: 24, alignItems: 'flex-start' }}>
+        <nav aria-label={t('stepsLabel')} style={{ flex: '0 1 220px', minWidth: 0 }}>
+          <Stepper
+            orientation="vertical"
+            steps={steps.map((s) => ({
+              id: s,
+              label: t(stepLabelKey[s]),
+              ...(stepsWithErrors.includes(s) ? { description: t('stepErrors') } : {}),
+            }))}
+            value={step}
+            onValueChange={(id) => setStep(id as Step)}
+            completedStepsClickable
+          />
+        </nav>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (step === 'publish') void submit();
+            else void goNext();
+          }}
+          style={{ flex: '1 1 420px', minWidth: 0, maxWidth: 720, display: 'grid', gap: 16 }}
+        >
+          <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{t(stepLabelKey[step])}</h2>
+          {step === 'basics' && (
+            <>
+              <TextField
+                label={t('position')}
+                required
+                maxLength={200}
+                {...field('position')}
+                {...form.register('position')}
+              />
+              <Controller
+                control={form.control}
+                name="jobStatusId"
+                render={({ field: f }) => (
+                  <Select
+                    label={t('jobStatus')}
+                    options={jobStatuses.items.map((s) => ({ value: String(s.id), label: td(s.labelKey) }))}
+                    value={f.value || null}
+                    onValueChange={(v) => f.onChange(v ?? String(jobStatuses.idOf.open))}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="hiringType"
+                render={({ field: f }) => (
+                  <Select
+                    label={t('hiringType')}
+                    options={jobHiringTypes.items.map((h) => ({ value: String(h.id), label: td(h.labelKey) }))}
+                    value={f.value || null}
+                    onValueChange={(v) => f.onChange(v ?? '')}
+                  />
+                )}
+              />
+              <TextField
+                label={t('vacancies')}
+                inputMode="numeric"
+                required
+                {...field('vacancies')}
+                {...form.register('vacancies')}
+              />
+              <Controller
+                control={form.control}
+                name="departmentId"
+                render={({ field: f }) => (
+                  <Select
+                    label={t('hiringEntity')}
+                    placeholder={t('noHiringEntity')}
+                    options={(entities.data?.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
+                    value={f.value || null}
+                    onValueChange={(v) => {
+                      f.onChange(v ?? '');
+                      form.setValue('contactPersonId', '', { shouldDirty: true });
+                      form.setValue('projectContacts', [], { shouldDirty: true });
+                    }}
+                  />
+                )}
+              />
+              <TextField label={t('countryOfWork')} maxLength={100} {...form.register('countryOfWork')} />
+              <TextField label={t('specialty')} maxLength={200} {...form.register('specialty')} />
+              <TextArea label={t('description')} rows={6} {...form.register('description')} />
+            </>
+          )}
+          {step === 'salary' && (
+            <>
+              <p style={{ margin: 0 }}>{t('salaryHint')}</p>
+              <div
+                style={{
+                  display: 'grid',
+                  gap: 16,
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+                }}
+              >
+                <TextField
+                  label={t('salaryMin')}
+                  inputMode="decimal"
+                  {...field('salaryMin')}
+                  {...form.register('salaryMin')}
+                />
+                <TextField
+                  label={t('salaryMax')}
+                  inputMode="decimal"
+                  {...field('salaryMax')}
+                  {...form.register('salaryMax')}
+                />
+                <Controller
+                  control={form.control}
+                  name="salaryCurrency"
+                  render={({ field: f }) => (
+                    <Select
+                      label={t('salaryCurrency')}
+                      options={currencies.items.flatMap((c) =>
+                        c.code ? [{ value: c.code, label: `${c.code} · ${c.name}` }] : [],
+                      )}
+                      value={f.value || null}
+                      onValueChange={(v) => f.onChange(v ?? '')}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="salaryPeriod"
+                  render={({ field: f }) => (
+                    <Select
+                      label={t('salaryPeriod')}
+                      options={salaryPeriods.items.map((p) => ({ value: String(p.id), label: td(p.labelKey) }))}
+                      value={f.value || null}
+                      onValueChange={(v) => {
+                        f.onChange(v ?? '');
+                        if (form.formState.submitCount > 0) void form.trigger('salaryPeriod');
+                      }}
+                      error={errorOf('salaryPeriod')}
+                    />
+                  )}
+                />
+              </div>
+              <Checkbox label={t('salaryNegotiable')} {...form.register('salaryNegotiable')} />
+              <div
+                style={{
+                  display: 'grid',
+                  gap: 16,
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
+                }}
+              >
+                <TextField
+                  label={t('duration')}
+                  inputMode="numeric"
+                  {...field('duration')}
+                  {...form.register('duration')}
+                />
+                <Controller
+                  control={form.control}
+                  name="durationType"
+                  render={({ field: f }) => (
+                    <Select
+                      label={t('durationType')}
+                      options={contractDurationTypes.items.map((d) => ({ value: d.id, label: td(d.labelKey) }))}
+                      value={f.value || null}
+                      onValueChange={(v) => f.onChange(v ?? '')}
+                      error={errorOf('durationType')}
+                    />
+                  )}
+                />
+                <TextField
+                  label={t('warrantyPeriod')}
+                  inputMode="numeric"
+                  {...field('warrantyPeriod')}
+                  {...form.register('warrantyPeriod')}
+                />
+              </div>
+              <Controller
+                control={form.control}
+                name="postingExpiry"
+                render={({ field: f }) => (
+                  <DateField label={t('postingExpiry')} value={f.value} onValueChange={f.onChange} />
+                )}
+              />
+            </>
+          )}
+          {step === 'requirements' && (
+            <>
+              <Controller
+                control={form.control}
+                name="skills"
+                render={({ field: f }) => <SkillsEditor skills={f.value} onChange={f.onChange} />}
+              />
+              <Controller
+                control={form.control}
+                name="sectors"
+                render={({ field: f }) => (
+                  <MultiSelect
+                    label={t('sectors')}
+                    error={errorOf('sectors')}
+                    hint={t('sectorsHint')}
+                    options={sectorOptions}
+                    value={f.value}
+                    onValueChange={f.onChange}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="sectorFilters"
+                render={({ field: f }) => (
+                  <SectorFiltersEditor
+                    filters={f.value}
+                    onChange={f.onChange}
+                    error={errorOf('sectorFilters')}
+                    sectors={sectorOptions}
+                    disciplines={disciplineList.items.map((x) => ({ value: String(x.id), label: x.name }))}
+                    levels={levelList.items.map((x) => ({ value: String(x.id), label: x.name }))}
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="educations"
+                render={({ field: f }) => (
+                  <MultiSelect
+                    label={t('educations')}
+                    error={errorOf('educations')}
+                    options={educationList.items.map((x) => ({ value: String(x.id), label: x.name }))}
+                    value={f.value}
+                    onValueChange={f.onChange}
+                  />
+                )}
+              />
+              <TextField label={t('filter1')} maxLength={200} {...form.register('filter1')} />
+              <TextField label={t('filter2')} maxLength={200} {...form.register('filter2')} />
+              <TextField label={t('filter3')} maxLength={200} {...form.register('filter3')} />
+            </>
+          )}
+          {step === 'team' && (
+            <>
+              {departmentId ? (
+                <Controller
+                  control={form.control}
+                  name="contactPersonId"
+                  render={({ field: f }) => (
+                    <Select
+                      label={t('contactPerson')}
+                      placeholder={t('noContact')}
+                      options={contactOptions}
+                      value={f.value || null}
+                      onValueChange={(v) => f.onChange(v ?? '')}
+                    />
+                  )}
+                />
+              ) : null}
+              {departmentId ? (
+                <Controller
+                  control={form.control}
+                  name="projectContacts"
+                  render={({ field: f }) => (
+                    <MultiSelect
+                      label={t('projectContacts')}
+                      error={errorOf('projectContacts')}
+                      hint={t('projectContactsHint')}
+                      options={contactOptions}
+                      value={f.value}
+                      onValueChange={f.onChange}
+                    />
+                  )}
+                />
+              ) : (
+                <p style={{ margin: 0 }}>{t('chooseEntityFirst')}</p>
+              )}
+              {staffList.data && (
+                <Controller
+                  control={form.control}
+                  name="teamAssignment"
+                  render={({ field: f }) => (
+                    <MultiSelect
+                      label={t('teamAssignment')}
+                      hint={t('teamHint')}
+                      options={staffOptions}
+                      value={f.value}
+                      onValueChange={f.onChange}
+                    />
+                  )}
+                />
+              )}
+              {staffList.data && (
+                <Controller
+                  control={form.control}
+                  name="coOwners"
+                  render={({ field: f }) => (
+                    <MultiSelect
+                      label={t('coOwners')}
+                      error={errorOf('coOwners')}
+                      hint={t('coOwnersHint')}
+                      options={staffOptions}
+                      value={f.value}
+                      onValueChange={f.onChange}
+                    />
+                  )}
+                />
+              )}
+            </>
+          )}
+          <div hidden={step !== 'documents'} style={{ display: step === 'documents' ? 'grid' : 'none', gap: 16 }}>
+            <JobFiles kind="documents" jobId={job?.id} handle={documentsRef} />
+            <JobFiles kind="worksheets" jobId={job?.id} handle={worksheetsRef} />
+          </div>
+          {step === 'publish' && (
+            <>
+              <Controller
+                control={form.control}
+                name="publishState"
+                render={({ field: f }) => (
+                  <RadioGroup
+                    label={t('publishState')}
+                    options={publishStates.items.map((p) => ({
+                      value: p.id,
+                      label: td(p.labelKey),
+                      hint: td(publishStateHintKey(p.id)),
+                    }))}
+                    value={f.value}
+                    onValueChange={f.onChange}
+                  />
+                )}
+              />
+              <Checkbox label={t('autoRepost')} {...form.register('autoRepost')} />
+              <p role="status" style={{ margin: 0 }}>
+                {credit === null
+                  ? t('creditChecking')
+                  : credit.cost === 1
+                    ? t('creditCost', { credits: credit.credits })
+                    : publishing && credit.creditsUsed > 0
+                      ? t('creditAlreadySpent')
+                      : t('creditFree')}
+              </p>
+              {credit?.code && (
+                <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger, #b3261e)' }}>
+                  {messageFor(credit.code as 'OUT_OF_CREDITS', lang)}
+                </p>
+              )}
+            </>
+          )}
+          {formError && (
+            <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger, #b3261e)' }}>
+              {formError}
+            </p>
+          )}
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap', justifyContent: 'space-between' }}>
+            <Button disabled={index === 0} onClick={() => setStep(steps[index - 1]!)}>
+              {t('back')}
+            </Button>
+            {step === 'publish' ? (
+              <Button type="submit" variant="primary" disabled={sending} loading={sending}>
+                {publishing ? t('saveAndPublish') : t('save')}
+              </Button>
+            ) : (
+              <Button type="submit" variant="primary">
+                {t('next')}
+              </Button>
+            )}
+          </div>
+        </form>
+      </div>
+      <ConfirmDialog
+        open={duplicateOpen}
+        onOpenChange={setDuplicateOpen}
+        title={t('duplicateTitle')}
+        message={t('duplicateMessage', { position: values.position })}
+        confirmLabel={t('duplicateConfirm')}
+        onConfirm={() => {
+          setDuplicateOpen(false);
+          void save();
+        }}
+      />
+    </>
+  );
+}
+
+/** Skills as removable tags with an input that adds on Enter (domain rules: trimmed, no duplicates, at most 100). */
+function SkillsEditor({ skills, onChange }: { skills: string[]; onChange: (skills: string[]) => void }) {
+  const { t } = useWizardStrings();
+  const [draft, setDraft] = useState('');
+  const add = () => {
+    if (draft.trim() === '') return;
+    onChange(addJobSkill(skills, draft));
+    setDraft('');
+  };
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8, minWidth: 0 }}>
+      <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('skills')}</legend>
+      {skills.length === 0 ? (
+        <p style={{ margin: 0 }}>{t('noSkills')}</p>
+      ) : (
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {skills.map((skill) => (
+            <li key={skill}>
+              <Tag label={skill} onRemove={() => onChange(removeJobSkill(skills, skill))} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div style={{ display: 'flex', gap: 8, alignItems: 'flex-end', flexWrap: 'wrap' }}>
+        <div style={{ flex: '1 1 200px', minWidth: 0 }}>
+          <TextField
+            label={t('skillInput')}
+            hint={t('skillHint', { max: jobSkillsMaxCount })}
+            value={draft}
+            maxLength={100}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                add();
+              }
+            }}
+          />
+        </div>
+        <Button onClick={add} disabled={skills.length >= jobSkillsMaxCount}>
+          {t('addSkill')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+type Option = { value: string; label: string };
+
+/** Sector filters as removable tags, each a sector with an optional discipline and level; duplicates are not added. */
+function SectorFiltersEditor({
+  filters,
+  onChange,
+  sectors,
+  disciplines,
+  levels,
+  error,
+}: {
+  error?: string | undefined;
+  filters: SectorFilterValue[];
+  onChange: (filters: SectorFilterValue[]) => void;
+  sectors: Option[];
+  disciplines: Option[];
+  levels: Option[];
+}) {
+  const { t } = useWizardStrings();
+  const [draft, setDraft] = useState<SectorFilterValue>({ sector: '', disciplineId: '', levelId: '' });
+  const name = (options: Option[], v: string) => options.find((o) => o.value === v)?.label ?? v;
+  const labelOf = (f: SectorFilterValue) =>
+    [
+      name(sectors, f.sector),
+      f.disciplineId ? name(disciplines, f.disciplineId) : null,
+      f.levelId ? name(levels, f.levelId) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  const add = () => {
+    if (draft.sector === '') return;
+    if (!filters.some((f) => filterKey(f) === filterKey(draft))) onChange([...filters, draft]);
+    setDraft({ sector: '', disciplineId: '', levelId: '' });
+  };
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 8, minWidth: 0 }}>
+      <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('sectorFilters')}</legend>
+      {filters.length === 0 ? (
+        <p style={{ margin: 0 }}>{t('noSectorFilters')}</p>
+      ) : (
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {filters.map((f) => (
+            <li key={filterKey(f)}>
+              <Tag label={labelOf(f)} onRemove={() => onChange(filters.filter((x) => filterKey(x) !== filterKey(f)))} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 160px), 1fr))' }}>
+        <Select
+          label={t('filterSector')}
+          options={sectors}
+          value={draft.sector || null}
+          onValueChange={(v) => setDraft({ ...draft, sector: v ?? '' })}
+        />
+        <Select
+          label={t('filterDiscipline')}
+          placeholder={t('any')}
+          options={disciplines}
+          value={draft.disciplineId || null}
+          onValueChange={(v) => setDraft({ ...draft, disciplineId: v ?? '' })}
+        />
+        <Select
+          label={t('filterLevel')}
+          placeholder={t('any')}
+          options={levels}
+          value={draft.levelId || null}
+          onValueChange={(v) => setDraft({ ...draft, levelId: v ?? '' })}
+        />
+      </div>
+      {error && (
+        <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger, #b3261e)' }}>
+          {error}
+        </p>
+      )}
+      <div>
+        <Button onClick={add} disabled={draft.sector === ''}>
+          {t('addSectorFilter')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,321 @@
+import { ApiError, useArmsClient, useArmsQuery, type components } from '@arms/api-client';
+import { nominationStatuses, portalResumeStates, type NominationStatusId } from '@arms/domain';
+import {
+  Avatar,
+  Button,
+  DataTable,
+  EmptyState,
+  PageHeader,
+  Select,
+  StatusBadge,
+  Tag,
+  useToast,
+  type DataTableColumn,
+  type DataTableSort,
+} from '@arms/ui';
+import { Check, Undo2 } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Actions, ButtonLink, Muted, PersonCell } from './layout';
+import { fullName } from './names';
+import { usePortalStrings } from './portalStrings';
+
+export type PortalResume = components['schemas']['PortalResume'];
+export type PortalState = PortalResume['portalState'];
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 220px), 1fr));
+  gap: var(--arms-space-3);
+  align-items: end;
+  max-width: 960px;
+`;
+export const Bulk = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--arms-space-2);
+  align-items: end;
+`;
+
+/** A portal resume's review state as a tag: the translated label, approved in the primary colour. */
+export function StateTag({ state }: { state: PortalState }) {
+  const { t } = useTranslation('employer');
+  const item = portalResumeStates.byId(state);
+  return <Tag label={item ? t(item.labelKey) : state} variant={state === 'approved' ? 'primary' : 'neutral'} />;
+}
+
+/** The filters of `/portal-resume` as the URL keeps them. */
+function readQuery(params: URLSearchParams) {
+  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
+  const limit = [25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
+  const job = Number(params.get('job')) || null;
+  const statusParam = Number(params.get('status'));
+  const status = nominationStatuses.byId(statusParam) ? statusParam : null;
+  const stateParam = params.get('state');
+  const state = stateParam && portalResumeStates.byId(stateParam) ? (stateParam as PortalState) : null;
+  const sort: DataTableSort | null = params.get('sort') === 'createdAt' ? { field: 'createdAt', direction: 1 } : null;
+  return { page: { skip, limit }, job, status, state, sort };
+}
+
+/**
+ * `/portal-resume` (spec section 2, every employer role but level 2; section 4 Pending/Approved and the
+ * bulk status update): the applications received through the candidate portal with their job, status
+ * and review state; filters and page in the URL; approve or mark pending several at once, or move them
+ * to a status (each job's rows in one request; rows the transitions refuse stay and are counted).
+ */
+export function PortalResumes() {
+  const { t } = usePortalStrings();
+  const { t: td, i18n } = useTranslation('employer');
+  const lang = i18n.language === 'vn' ? 'vn' : 'en';
+  const locale = lang === 'vn' ? 'vi' : 'en';
+  const { api } = useArmsClient();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const { page, job, status, state, sort } = useMemo(() => readQuery(params), [params]);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [target, setTarget] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const query = {
+    $skip: page.skip,
+    $limit: page.limit,
+    $sort: sort ? { createdAt: 1 as const } : { createdAt: -1 as const },
+    ...(job ? { jobId: job } : {}),
+    ...(status ? { status } : {}),
+    ...(state ? { portalState: state } : {}),
+  };
+  const list = useArmsQuery('/portal-resumes', { params: { query } });
+  const jobs = useArmsQuery('/jobs', { params: { query: { $limit: 200 } } });
+  const filtered = job !== null || status !== null || state !== null;
+
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('skip');
+    setSelected([]);
+    setParams(next);
+  };
+  const clearFilters = () => {
+    const next = new URLSearchParams(params);
+    for (const key of ['job', 'status', 'state', 'skip']) next.delete(key);
+    setParams(next);
+  };
+
+  const setState = async (rows: PortalResume[], to: PortalState) => {
+    setBusy(true);
+    try {
+      const { data } = await api.PATCH('/portal-resumes/state', { body: { ids: rows.map((r) => r.id), state: to } });
+      const count = data?.updated.length ?? rows.length;
+      toast.show({
+        variant: 'success',
+        message: to === 'approved' ? t('approved', { count }) : t('pendingDone', { count }),
+      });
+      setSelected([]);
+    } catch (failure) {
+      toast.show({
+        variant: 'error',
+        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
+      });
+    } finally {
+      setBusy(false);
+      await list.reload();
+    }
+  };
+  const moveTo = async (rows: PortalResume[]) => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const byJob = new Map<number, number[]>();
+      for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.id]);
+      let moved = 0;
+      let skipped = 0;
+      for (const [jobId, ids] of byJob) {
+        const { data } = await api.PATCH('/jobs/resume/update-status-portal', {
+          body: { jobId, ids, status: target as NominationStatusId as never },
+        });
+        moved += data?.updated.length ?? 0;
+        skipped += data?.skipped.length ?? 0;
+      }
+      toast.show({
+        variant: skipped > 0 ? 'info' : 'success',
+        message: [t('moved', { count: moved }), skipped > 0 ? t('skipped', { count: skipped }) : '']
+          .filter(Boolean)
+          .join(' '),
+      });
+      setSelected([]);
+    } catch (failure) {
+      toast.show({
+        variant: 'error',
+        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
+      });
+    } finally {
+      setBusy(false);
+      await list.reload();
+    }
+  };
+
+  const columns = useMemo<DataTableColumn<PortalResume>[]>(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    return [
+      {
+        id: 'candidate',
+        header: t('candidate'),
+        label: t('candidate'),
+        cell: (row) => {
+          const name = fullName(row.resume, i18n.language);
+          return (
+            <PersonCell>
+              <Avatar name={name} alt="" size="sm" />
+              <span style={{ display: 'grid', minWidth: 0 }}>
+                <Link to={`/portal-resume/details/${row.id}`}>{name}</Link>
+                {row.resume.email && <Muted style={{ overflowWrap: 'anywhere' }}>{row.resume.email}</Muted>}
+              </span>
+            </PersonCell>
+          );
+        },
+      },
+      {
+        id: 'job',
+        header: t('job'),
+        label: t('job'),
+        cell: (row) => <Link to={`/jobs/${row.job.id}/detail`}>{row.job.position}</Link>,
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        label: t('status'),
+        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
+      },
+      { id: 'state', header: t('state'), label: t('state'), cell: (row) => <StateTag state={row.portalState} /> },
+      {
+        id: 'createdAt',
+        header: t('applied'),
+        label: t('applied'),
+        sortable: true,
+        cell: (row) => date.format(new Date(row.createdAt)),
+      },
+    ];
+  }, [t, locale, i18n.language]);
+
+  const statusOptions = nominationStatuses.items.map((s) => ({ value: s.id as number, label: td(s.labelKey) }));
+  const header = <PageHeader title={t('listTitle')} description={t('listDescription')} />;
+
+  if (!list.error && !list.isLoading && list.data?.total === 0 && !filtered) {
+    return (
+      <>
+        {header}
+        <EmptyState
+          title={t('emptyTitle')}
+          description={t('emptyBody')}
+          action={<ButtonLink to="/jobs">{t('openJobs')}</ButtonLink>}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      {header}
+      <div style={{ display: 'grid', gap: 'var(--arms-space-4)', minWidth: 0 }}>
+        <Filters role="group" aria-label={t('caption')}>
+          <Select<string>
+            label={t('state')}
+            placeholder={t('anyState')}
+            options={portalResumeStates.items.map((s) => ({ value: s.id, label: td(s.labelKey) }))}
+            value={state}
+            onValueChange={(value) => setParam('state', value)}
+          />
+          <Select<number>
+            // Mounted again once the jobs arrive, so a job from the URL shows its position, not its id.
+            key={jobs.data ? 'jobs' : 'loading'}
+            label={t('job')}
+            placeholder={t('anyJob')}
+            options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.position }))}
+            value={job}
+            onValueChange={(value) => setParam('job', value === null ? null : String(value))}
+          />
+          <Select<number>
+            label={t('status')}
+            placeholder={t('anyStatus')}
+            options={statusOptions}
+            value={status}
+            onValueChange={(value) => setParam('status', value === null ? null : String(value))}
+          />
+        </Filters>
+        {!list.error && !list.isLoading && list.data?.total === 0 ? (
+          <EmptyState
+            variant="noResults"
+            title={t('noResultsTitle')}
+            description={t('noResultsBody')}
+            action={<Button onClick={clearFilters}>{t('clearFilters')}</Button>}
+          />
+        ) : (
+          <>
+            <DataTable
+              caption={t('caption')}
+              columns={columns}
+              rows={list.data?.data ?? []}
+              getRowId={(row) => String(row.id)}
+              total={list.data?.total ?? 0}
+              page={page}
+              onPageChange={(next) => {
+                const p = new URLSearchParams(params);
+                if (next.skip) p.set('skip', String(next.skip));
+                else p.delete('skip');
+                if (next.limit !== 25) p.set('limit', String(next.limit));
+                else p.delete('limit');
+                setParams(p);
+              }}
+              sort={sort}
+              onSortChange={(next) => {
+                const p = new URLSearchParams(params);
+                p.delete('skip');
+                if (next && next.direction === 1) p.set('sort', 'createdAt');
+                else p.delete('sort');
+                setParams(p);
+              }}
+              status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
+              onRetry={() => void list.reload()}
+              pageSizeOptions={[25, 50, 100]}
+              selectedRowIds={selected}
+              onSelectedRowIdsChange={setSelected}
+              bulkActions={(chosen) => (
+                <Bulk>
+                  <Actions>
+                    <Button
+                      variant="primary"
+                      leadingIcon={<Check size={16} aria-hidden="true" />}
+                      disabled={busy}
+                      onClick={() => void setState(chosen, 'approved')}
+                    >
+                      {t('approve', { count: chosen.length })}
+                    </Button>
+                    <Button
+                      leadingIcon={<Undo2 size={16} aria-hidden="true" />}
+                      disabled={busy}
+                      onClick={() => void setState(chosen, 'pending')}
+                    >
+                      {t('markPending')}
+                    </Button>
+                  </Actions>
+                  <Select<number>
+                    label={t('moveTo')}
+                    placeholder={t('chooseStatus')}
+                    options={statusOptions}
+                    value={target}
+                    onValueChange={setTarget}
+                  />
+                  <Button disabled={!target || busy} loading={busy} onClick={() => void moveTo(chosen)}>
+                    {t('apply')}
+                  </Button>
+                </Bulk>
+              )}
+            />
+            {list.error && <p role="alert">{list.error.localizedMessage(lang)}</p>}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { useArmsQuery, type paths } from '@arms/api-client';
+import { type NominationStatusId } from '@arms/domain';
+import { Avatar, DataTable, EmptyState, PageHeader, Select, StatusBadge, type DataTableColumn } from '@arms/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Muted, PersonCell, Results } from './layout';
+import { fullName } from './names';
+import { usePortalStrings } from './portalStrings';
+
+type Row = paths['/jobs/{id}/same-position']['get']['responses']['200']['content']['application/json']['data'][number];
+type Source = 'nominated' | 'applicants';
+
+function readPage(params: URLSearchParams) {
+  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
+  const limit = [25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
+  return { skip, limit };
+}
+
+/**
+ * The resumes of positions similar to a chosen job (section 2 "related-position: past resumes nominated
+ * to a similar position", and job-applicants-related-position for the portal's applicants), from
+ * `GET jobs/{id}/same-position` and `jobs/{id}/job-applicants-same-position`. The job and the page
+ * are in the URL (`?job=5&skip=25`).
+ */
+function RelatedPositionList({ source }: { source: Source }) {
+  const { t } = usePortalStrings();
+  const { i18n } = useTranslation();
+  const lang = i18n.language === 'vn' ? 'vn' : 'en';
+  const locale = lang === 'vn' ? 'vi' : 'en';
+  const [params, setParams] = useSearchParams();
+  const jobId = Number(params.get('job')) || null;
+  const page = useMemo(() => readPage(params), [params]);
+  const jobs = useArmsQuery('/jobs', { params: { query: { $limit: 200 } } });
+  const init = jobId ? { params: { path: { id: jobId }, query: { $skip: page.skip, $limit: page.limit } } } : null;
+  const nominated = useArmsQuery('/jobs/{id}/same-position', source === 'nominated' ? init : null);
+  const applicants = useArmsQuery('/jobs/{id}/job-applicants-same-position', source === 'applicants' ? init : null);
+  const list = source === 'nominated' ? nominated : applicants;
+  const job = jobs.data?.data.find((j) => j.id === jobId);
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    return [
+      {
+        id: 'candidate',
+        header: t('candidate'),
+        label: t('candidate'),
+        cell: (row) => {
+          const name = fullName(row.resume, i18n.language);
+          return (
+            <PersonCell>
+              <Avatar name={name} alt="" size="sm" />
+              <span style={{ display: 'grid', minWidth: 0 }}>
+                <Link to={`/resumes/${row.resume.id}/detail`}>{name}</Link>
+                {row.resume.email && <Muted style={{ overflowWrap: 'anywhere' }}>{row.resume.email}</Muted>}
+              </span>
+            </PersonCell>
+          );
+        },
+      },
+      {
+        id: 'job',
+        header: t('similarJob'),
+        label: t('similarJob'),
+        cell: (row) => (
+          <span style={{ display: 'grid' }}>
+            <Link to={`/jobs/${row.job.id}/detail`}>{row.job.position}</Link>
+            {row.job.specialty && <Muted>{row.job.specialty}</Muted>}
+          </span>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        label: t('status'),
+        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
+      },
+      {
+        id: 'createdAt',
+        header: source === 'applicants' ? t('applied') : t('nominatedOn'),
+        label: source === 'applicants' ? t('applied') : t('nominatedOn'),
+        cell: (row) => date.format(new Date(row.createdAt)),
+      },
+    ];
+  }, [t, locale, i18n.language, source]);
+
+  const title = source === 'applicants' ? t('applicantsTitle') : t('relatedTitle');
+  const description = source === 'applicants' ? t('applicantsDescription') : t('relatedDescription');
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Results aria-label={title}>
+        <div style={{ maxWidth: 420 }}>
+          <Select<number>
+            // Mounted again once the jobs arrive, so a job from the URL shows its position, not its id.
+            key={jobs.data ? 'jobs' : 'loading'}
+            label={t('chooseJob')}
+            placeholder={t('chooseJobTitle')}
+            options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.position }))}
+            value={jobId}
+            onValueChange={(value) => {
+              const next = new URLSearchParams(params);
+              if (value) next.set('job', String(value));
+              else next.delete('job');
+              next.delete('skip');
+              setParams(next);
+            }}
+          />
+        </div>
+        {!jobId ? (
+          <EmptyState title={t('chooseJobTitle')} description={t('chooseJobBody')} />
+        ) : !list.error && !list.isLoading && list.data?.total === 0 ? (
+          <EmptyState variant="noResults" title={t('relatedEmptyTitle')} description={t('relatedEmptyBody')} />
+        ) : (
+          <>
+            <DataTable
+              caption={t('relatedCaption', { position: job?.position ?? '…' })}
+              columns={columns}
+              rows={list.data?.data ?? []}
+              getRowId={(row) => String(row.id)}
+              total={list.data?.total ?? 0}
+              page={page}
+              onPageChange={(next) => {
+                const p = new URLSearchParams(params);
+                if (next.skip) p.set('skip', String(next.skip));
+                else p.delete('skip');
+                if (next.limit !== 25) p.set('limit', String(next.limit));
+                else p.delete('limit');
+                setParams(p);
+              }}
+              status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
+              onRetry={() => void list.reload()}
+              pageSizeOptions={[25, 50, 100]}
+            />
+            {list.error && <p role="alert">{list.error.localizedMessage(lang)}</p>}
+          </>
+        )}
+      </Results>
+    </>
+  );
+}
+
+/** `/related-position`: past resumes nominated to positions similar to the chosen job. */
+export function RelatedPosition() {
+  return <RelatedPositionList source="nominated" />;
+}
+
+/** `/job-applicants-related-position`: the portal's applicants to positions similar to the chosen job. */
+export function JobApplicantsRelatedPosition() {
+  return <RelatedPositionList source="applicants" />;
+}

@@ -1,0 +1,170 @@
+import { useArmsQuery, type components } from '@arms/api-client';
+import { nominationStatuses, type NominationStatusId } from '@arms/domain';
+import { Avatar, Button, DataTable, EmptyState, PageHeader, Select, StatusBadge, type DataTableColumn } from '@arms/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useCanOpen } from './access';
+import { ButtonLink, Muted, PersonCell, Results } from './layout';
+import { fullName } from './names';
+import { usePortalStrings } from './portalStrings';
+
+type Row = components['schemas']['NominationWithJob'];
+type Source = 'recruiter' | 'entities';
+
+/**
+ * The recruiter listings (section 2 "selected-from-recruiter, selected-from-hiring-entities"): the
+ * resumes staff selected and nominated, to jobs or to hiring entities, newest first, from
+ * `GET job-resumes` (portal applications are in the portal resume listing instead). Status filter and
+ * page in the URL.
+ */
+function SelectedList({ source }: { source: Source }) {
+  const { t } = usePortalStrings();
+  const { t: td, i18n } = useTranslation('employer');
+  const lang = i18n.language === 'vn' ? 'vn' : 'en';
+  const locale = lang === 'vn' ? 'vi' : 'en';
+  const canOpen = useCanOpen();
+  const [params, setParams] = useSearchParams();
+  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
+  const limit = [25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
+  const statusParam = Number(params.get('status'));
+  const status = nominationStatuses.byId(statusParam) ? statusParam : null;
+  const target = source === 'recruiter' ? { jobId: { $gt: 0 }, isPortal: 0 } : { departmentId: { $gt: 0 } };
+  const list = useArmsQuery('/job-resumes', {
+    params: { query: { $skip: skip, $limit: limit, ...target, ...(status ? { status } : {}) } },
+  });
+  const departments = useArmsQuery(
+    '/departments',
+    source === 'entities' ? { params: { query: { $limit: 200 } } } : null,
+  );
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => {
+    const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    const entity = new Map((departments.data?.data ?? []).map((d) => [d.id, d.name]));
+    return [
+      {
+        id: 'candidate',
+        header: t('candidate'),
+        label: t('candidate'),
+        cell: (row) => {
+          const name = fullName(row.resume, i18n.language);
+          return (
+            <PersonCell>
+              <Avatar name={name} alt="" size="sm" />
+              <span style={{ display: 'grid', minWidth: 0 }}>
+                <Link to={`/resumes/${row.resume.id}/detail`}>{name}</Link>
+                {row.resume.currentTitle && <Muted>{row.resume.currentTitle}</Muted>}
+              </span>
+            </PersonCell>
+          );
+        },
+      },
+      {
+        id: 'target',
+        header: t('target'),
+        label: t('target'),
+        cell: (row) =>
+          row.job ? (
+            <Link to={`/jobs/${row.job.id}/detail`}>{row.job.position}</Link>
+          ) : row.departmentId ? (
+            <Link to={`/hiring-entities/details/${row.departmentId}`}>
+              {entity.get(row.departmentId) ?? `#${row.departmentId}`}
+            </Link>
+          ) : (
+            <Muted>—</Muted>
+          ),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        label: t('status'),
+        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
+      },
+      {
+        id: 'createdAt',
+        header: t('nominatedOn'),
+        label: t('nominatedOn'),
+        cell: (row) => date.format(new Date(row.createdAt)),
+      },
+    ];
+  }, [t, locale, i18n.language, departments.data]);
+
+  const title = source === 'recruiter' ? t('recruiterTitle') : t('entitiesTitle');
+  const description = source === 'recruiter' ? t('recruiterDescription') : t('entitiesDescription');
+  const setParam = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('skip');
+    setParams(next);
+  };
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Results aria-label={title}>
+        <div style={{ maxWidth: 320 }}>
+          <Select<number>
+            label={t('status')}
+            placeholder={t('anyStatus')}
+            options={nominationStatuses.items.map((s) => ({ value: s.id as number, label: td(s.labelKey) }))}
+            value={status}
+            onValueChange={(value) => setParam('status', value === null ? null : String(value))}
+          />
+        </div>
+        {!list.error && !list.isLoading && list.data?.total === 0 ? (
+          status ? (
+            <EmptyState
+              variant="noResults"
+              title={t('noResultsTitle')}
+              description={t('noResultsBody')}
+              action={<Button onClick={() => setParam('status', null)}>{t('clearFilters')}</Button>}
+            />
+          ) : (
+            <EmptyState
+              title={t('selectedEmptyTitle')}
+              description={t('selectedEmptyBody')}
+              action={
+                canOpen('/resumes/search') ? (
+                  <ButtonLink to="/resumes/search">{t('searchResumes')}</ButtonLink>
+                ) : undefined
+              }
+            />
+          )
+        ) : (
+          <>
+            <DataTable
+              caption={title}
+              columns={columns}
+              rows={list.data?.data ?? []}
+              getRowId={(row) => String(row.id)}
+              total={list.data?.total ?? 0}
+              page={{ skip, limit }}
+              onPageChange={(next) => {
+                const p = new URLSearchParams(params);
+                if (next.skip) p.set('skip', String(next.skip));
+                else p.delete('skip');
+                if (next.limit !== 25) p.set('limit', String(next.limit));
+                else p.delete('limit');
+                setParams(p);
+              }}
+              status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
+              onRetry={() => void list.reload()}
+              pageSizeOptions={[25, 50, 100]}
+            />
+            {list.error && <p role="alert">{list.error.localizedMessage(lang)}</p>}
+          </>
+        )}
+      </Results>
+    </>
+  );
+}
+
+/** `/selected-from-recruiter`: resumes staff nominated to jobs. */
+export function SelectedFromRecruiter() {
+  return <SelectedList source="recruiter" />;
+}
+
+/** `/selected-from-hiring-entities`: resumes staff submitted to hiring entities. */
+export function SelectedFromHiringEntities() {
+  return <SelectedList source="entities" />;
+}

@@ -1,0 +1,43 @@
+import { defineNamespace } from '@arms/ui';
+
+/** The resume-to-PDF screen's strings (`/resumes/pdf`, issue 13). */
+export const usePdfStrings = defineNamespace('empResumePdf', {
+  en: {
+    title: 'Resume to PDF',
+    description: 'Your company’s branded format of a resume, to read, print or send.',
+    find: 'Resume',
+    findHint: 'Type part of the candidate’s name or email; accents are optional.',
+    results: 'Resumes found',
+    pickTitle: 'Choose a resume',
+    pickBody: 'Search for the candidate above, then choose their resume to see it in your branded format.',
+    noMatch: 'No resume matches “{{q}}”.',
+    preview: 'Branded PDF of {{name}}',
+    download: 'Download PDF',
+    another: 'Choose another resume',
+    openResume: 'Open the resume',
+    rendering: 'Preparing the PDF…',
+    errorTitle: 'The PDF could not be made',
+    tryAgain: 'Try again',
+    notFoundTitle: 'Resume not found',
+    notFoundBody: 'It does not exist or you cannot see it.',
+  },
+  vn: {
+    title: 'Xuất hồ sơ ra PDF',
+    description: 'Hồ sơ theo mẫu mang thương hiệu công ty bạn, để đọc, in hoặc gửi đi.',
+    find: 'Hồ sơ',
+    findHint: 'Nhập một phần tên hoặc email của ứng viên; không cần gõ dấu.',
+    results: 'Hồ sơ tìm thấy',
+    pickTitle: 'Hãy chọn một hồ sơ',
+    pickBody: 'Tìm ứng viên ở ô phía trên rồi chọn hồ sơ để xem theo mẫu của công ty.',
+    noMatch: 'Không có hồ sơ nào khớp với “{{q}}”.',
+    preview: 'Bản PDF theo mẫu của {{name}}',
+    download: 'Tải PDF',
+    another: 'Chọn hồ sơ khác',
+    openResume: 'Mở hồ sơ',
+    rendering: 'Đang tạo PDF…',
+    errorTitle: 'Không tạo được PDF',
+    tryAgain: 'Thử lại',
+    notFoundTitle: 'Không tìm thấy hồ sơ',
+    notFoundBody: 'Hồ sơ không tồn tại hoặc bạn không có quyền xem.',
+  },
+});

@@ -1,0 +1,175 @@
+import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { aStaffUser } from '../../stories/fixtures';
+import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+
+const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
+const users = [
+  aStaffUser({
+    id: 1,
+    userId: 1,
+    firstName: 'Mei Ling',
+    lastName: 'Tan',
+    isPrimary: true,
+    user: { id: 1, email: 'admin@lotus-demo.sg', role: ['account_admin'] },
+  }),
+  aStaffUser(),
+  aStaffUser({
+    id: 3,
+    userId: 3,
+    firstName: 'Đức',
+    lastName: 'Trần',
+    status: 0,
+    user: { id: 3, email: 'duc@lotus-demo.sg', role: ['sourcer'] },
+  }),
+];
+const list = armsHttp.get('/rms-users', ({ response }) => response(200).json(listOf(users)));
+const one = armsHttp.get('/rms-users/{id}', ({ params, response }) =>
+  String(params.id) === '2'
+    ? response(200).json(aStaffUser())
+    : response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')),
+);
+
+const meta = {
+  title: 'Screens/Employer/Settings/Users',
+  decorators: [withEmployerScreen],
+  parameters: {
+    layout: 'fullscreen',
+    screen: { path: '/setting/users' } satisfies ScreenParameters,
+    msw: { handlers: [logo, list, one] },
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Hoa Nguyễn' })).toHaveAttribute(
+      'href',
+      '/setting/users/details/2',
+    );
+    await expect(canvas.getByText('Recruiter (HR staff)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add user' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: {
+    msw: { handlers: [logo, armsHttp.get('/rms-users', ({ response }) => response(200).json(listOf([])))] },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No users yet/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        logo,
+        armsHttp.get('/rms-users', async () => {
+          await delay('infinite');
+          return new Response();
+        }),
+      ],
+    },
+  },
+};
+
+export const Error: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        logo,
+        armsHttp.get('/rms-users', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const Vietnamese: Story = { globals: { lang: 'vn' } };
+
+/** A user's details: the ten permissions as switches, granted through the access-level call. */
+export const Detail: Story = {
+  parameters: {
+    screen: { path: '/setting/users/details/2' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        logo,
+        one,
+        armsHttp.post('/users/access-level', ({ response }) =>
+          response(200).json({ userId: 2, permissions: ['view_all_job', 'post_job', 'access_all_candidate'] }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const grant = await canvas.findByRole('switch', { name: 'Access all candidates' });
+    await expect(canvas.getAllByRole('switch')).toHaveLength(10);
+    await expect(grant).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(grant);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Access all candidates granted.'),
+    ).toBeVisible();
+  },
+};
+
+export const DetailNotFound: Story = {
+  parameters: { screen: { path: '/setting/users/details/99' } satisfies ScreenParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('This user does not exist in your company.')).toBeVisible();
+  },
+};
+
+/** Creating a user: required first name, a valid email and a role are checked before sending. */
+export const Create: Story = {
+  parameters: { screen: { path: '/setting/users/create' } satisfies ScreenParameters },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create user' }));
+    await expect(await canvas.findByRole('textbox', { name: /First name/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const CreateVietnamese: Story = {
+  globals: { lang: 'vn' },
+  parameters: { screen: { path: '/setting/users/create' } satisfies ScreenParameters },
+};
+
+export const Edit: Story = {
+  parameters: { screen: { path: '/setting/users/edit/2' } satisfies ScreenParameters },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByDisplayValue('Hoa')).toBeVisible();
+  },
+};
+
+/** The search goes to the API as `q` and stays in the URL. */
+export const Search: Story = {
+  parameters: {
+    screen: { path: '/setting/users?q=tr' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        logo,
+        armsHttp.get('/rms-users', ({ request, response }) => {
+          const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
+          return response(200).json(
+            listOf(users.filter((u) => `${u.firstName} ${u.lastName} ${u.user.email}`.toLowerCase().includes(q))),
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('searchbox', { name: 'Search by name or email' })).toHaveValue('tr');
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Đức Trần' })).toBeVisible());
+    await expect(canvas.queryByRole('link', { name: 'Hoa Nguyễn' })).toBeNull();
+  },
+};

@@ -1,0 +1,5 @@
+import type { ScreenLoaders } from '../../shell/screens';
+
+export const welcomeScreens: ScreenLoaders = {
+  welcome: () => import('./WelcomeScreen').then((m) => m.WelcomeScreen),
+};
