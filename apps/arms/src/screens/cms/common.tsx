@@ -1,0 +1,80 @@
+import { ApiError } from '@arms/api-client';
+import { messageFor } from '@arms/domain';
+import { Button, defineNamespace, EmptyState, VisuallyHidden } from '@arms/ui';
+import { useTranslation } from 'react-i18next';
+
+/** Words every content screen of the administration portal (CMS, SEO, emails, documents) shares. */
+export const useContentStrings = defineNamespace('admContent', {
+  en: {
+    loading: 'Loading…',
+    tryAgain: 'Try again',
+    loadFailed: 'This could not be loaded',
+    unsaved: 'You have unsaved changes.',
+  },
+  vn: {
+    loading: 'Đang tải…',
+    tryAgain: 'Thử lại',
+    loadFailed: 'Không thể tải nội dung này',
+    unsaved: 'Bạn có thay đổi chưa lưu.',
+  },
+});
+
+/** The interface language as the catalogue knows it, and the locale for dates and numbers. */
+export function useLang() {
+  const { i18n } = useTranslation();
+  const lang: 'en' | 'vn' = i18n.language === 'vn' ? 'vn' : 'en';
+  return { lang, locale: lang === 'vn' ? 'vi' : 'en' };
+}
+
+/** The catalogue message of a failed call, in the interface language (spec section 8). */
+export const messageOf = (failure: unknown, lang: 'en' | 'vn') =>
+  failure instanceof ApiError ? failure.localizedMessage(lang) : messageFor('UNKNOWN_ERROR', lang);
+
+/** A load that failed: the catalogue message and Try again; its heading one level under the section's. */
+export function LoadFailed({
+  error,
+  onRetry,
+  headingLevel = 2,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  headingLevel?: 2 | 3;
+}) {
+  const { t } = useContentStrings();
+  const { lang } = useLang();
+  return (
+    <EmptyState
+      variant="error"
+      headingLevel={headingLevel}
+      title={t('loadFailed')}
+      description={messageOf(error, lang)}
+      action={
+        <Button variant="primary" onClick={onRetry}>
+          {t('tryAgain')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A block of content that is still loading, announced to assistive technology. */
+export function Loading({ lines = 3 }: { lines?: number }) {
+  const { t } = useContentStrings();
+  return (
+    <div role="status" aria-busy="true" style={{ display: 'grid', gap: 12 }}>
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
+      {Array.from({ length: lines }, (_, i) => (
+        <div
+          key={i}
+          aria-hidden
+          style={{
+            height: i === 0 ? 36 : 20,
+            width: i === lines - 1 ? '60%' : '100%',
+            borderRadius: 6,
+            background: 'var(--arms-color-surface-sunken)',
+          }}
+        />
+      ))}
+    </div>
+  );
+}

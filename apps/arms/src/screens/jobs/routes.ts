@@ -1,0 +1,5 @@
+import type { ScreenLoaders } from '../../shell/screens';
+
+export const jobScreens: ScreenLoaders = {
+  armsJobs: () => import('./JobsListing').then((m) => m.JobsListing),
+};
