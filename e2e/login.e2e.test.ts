@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser } from './browser';
+import { acceptTermsIfAsked, axeViolations, launchBrowser } from './browser';
 import { startPlatform, type RunningPlatform } from './server';
 
 let platform: RunningPlatform;
@@ -31,6 +31,7 @@ describe('given the employer portal in a real browser against the real API', () 
     await page.getByLabel('Password').fill('Lotus@2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/jobs$/);
+    await acceptTermsIfAsked(page);
     const table = page.getByRole('table', { name: 'Jobs of your company' });
     await table.getByRole('cell', { name: 'Senior Civil Engineer' }).waitFor();
     const positions = await table.locator('tbody tr td:first-child').allTextContents();
@@ -66,6 +67,7 @@ describe('given the employer portal in a real browser against the real API', () 
     await page.getByLabel('Password').fill('Lotus@2026');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/jobs$/);
+    await acceptTermsIfAsked(page);
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(/\/login$/);
