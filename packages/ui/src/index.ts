@@ -58,6 +58,8 @@ export { KanbanBoard } from './KanbanBoard';
 export type { KanbanBoardProps, KanbanCard, KanbanColumn } from './KanbanBoard';
 export { LanguageSwitch } from './LanguageSwitch';
 export type { LanguageSwitchProps } from './LanguageSwitch';
+export { listPageSizes, useListState } from './ListState';
+export type { ListState, ListStateOptions, SetListSearchParams } from './ListState';
 export { LoginForm } from './LoginForm';
 export type { LoginCredentials, LoginFormProps } from './LoginForm';
 export { Modal } from './Modal';

@@ -1,0 +1,2 @@
+export { listPageSizes, useListState } from './useListState';
+export type { ListState, ListStateOptions, SetListSearchParams } from './useListState';
