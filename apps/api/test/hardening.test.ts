@@ -3,9 +3,9 @@
 // platform administrators, password changes ending other sessions, no-store on API answers.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, staff, users } from '../src/db/schema';
+import { departments, jobResumes, outbox, resumes, staff, users } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
-import { createCompany, createStaffUser } from './fixtures';
+import { createCompany, createJob, createStaffUser, lastEmailTo, tokenIn } from './fixtures';
 import { createTestContext, login, type TestContext } from './harness';
 
 let ctx: TestContext;
@@ -66,6 +66,82 @@ describe("given a job's team assignment", () => {
   });
 });
 
+describe("given other ids in a body naming another company's records", () => {
+  let foreign: { departmentId: number; jobId: number; resumeId: number; nominationId: number };
+  let ownJobId: number;
+
+  beforeAll(async () => {
+    const db = ctx.database.db;
+    const other = await createCompany(db);
+    const [department] = await db.insert(departments).values({ companyId: other.id, name: 'Elsewhere' }).returning();
+    const job = await createJob(db, { companyId: other.id, position: 'Foreign job' });
+    const [resume] = await db
+      .insert(resumes)
+      .values({ companyId: other.id, firstName: 'Foreign', email: 'foreign@example.test' })
+      .returning();
+    const [nomination] = await db
+      .insert(jobResumes)
+      .values({ companyId: other.id, jobId: job.id, resumeId: resume!.id, isPortal: 1, status: 1 })
+      .returning();
+    foreign = { departmentId: department!.id, jobId: job.id, resumeId: resume!.id, nominationId: nomination!.id };
+    ownJobId = (await createJob(db, { companyId, position: 'Own job' })).id;
+  });
+
+  const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    ctx.app.inject({ method, url: `/api${url}`, headers: admin, payload });
+
+  it('should answer 404 to a duplicate check naming a hiring entity or job of another company', async () => {
+    const byEntity = await send('POST', '/jobs/check-duplicate', {
+      position: 'Foreign job',
+      departmentId: foreign.departmentId,
+    });
+    expect(byEntity.statusCode).toBe(404);
+    expect(byEntity.json().error).toBe('PROJECT_NOT_EXISTED');
+    const byJob = await send('POST', '/jobs/check-duplicate', { position: 'x', excludeJobId: foreign.jobId });
+    expect(byJob.statusCode).toBe(404);
+    expect(byJob.json().error).toBe('JOB_NOT_EXISTED');
+    expect((await send('POST', '/jobs/check-duplicate', { position: 'x', excludeJobId: ownJobId })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("should answer 404 to a referee list of another company's resume", async () => {
+    const res = await send('POST', '/referrals/list', { resumeId: foreign.resumeId });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('RESUME_NOT_EXISTED');
+  });
+
+  it("should answer 404 to a notification naming another company's nomination, and send nothing", async () => {
+    const res = await send('POST', '/notifications', {
+      jobId: ownJobId,
+      jobResumeIds: [foreign.nominationId],
+      subject: 'Hello',
+      body: 'Probe',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      error: 'NO_RECORD_FOUND_FOR_ID',
+      details: [{ field: 'jobResumeIds', code: 'nomination.notFound', params: { id: foreign.nominationId } }],
+    });
+    expect(await lastEmailTo(ctx.database.db, 'foreign@example.test')).toBeUndefined();
+  });
+
+  it("should answer 404 to a portal bulk status naming another company's nomination, and move nothing", async () => {
+    const res = await send('PATCH', '/jobs/resume/update-status-portal', {
+      jobId: ownJobId,
+      ids: [foreign.nominationId, 2_000_000_000],
+      status: 2,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('NO_RECORD_FOUND_FOR_ID');
+    const [row] = await ctx.database.db
+      .select({ status: jobResumes.status })
+      .from(jobResumes)
+      .where(eq(jobResumes.id, foreign.nominationId));
+    expect(row!.status).toBe(1);
+  });
+});
+
 describe('given an email that is not an address', () => {
   it('should refuse it on POST /rms-users and queue no mail', async () => {
     const before = (await ctx.database.db.select({ id: outbox.id }).from(outbox)).length;
@@ -95,6 +171,36 @@ describe('given an email that is not an address', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('VALIDATION_ERROR');
+  });
+});
+
+describe("given a resume's referee email that is not an address", () => {
+  it('should refuse it on POST /resumes and PATCH /resumes/{id}', async () => {
+    const referees = [{ name: 'Ref', email: 'not an email <x>' }];
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: admin,
+      payload: { firstName: 'Referee', referees },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().details).toEqual([
+      expect.objectContaining({ field: 'referees.0.email', code: 'domain.validation.email.invalid' }),
+    ]);
+    const ok = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/resumes',
+      headers: admin,
+      payload: { firstName: 'Referee', referees: [{ name: 'Ref', email: 'ref@example.test' }] },
+    });
+    expect(ok.statusCode).toBe(201);
+    const edited = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/resumes/${ok.json<{ id: number }>().id}`,
+      headers: admin,
+      payload: { referees },
+    });
+    expect(edited.statusCode).toBe(400);
   });
 });
 
@@ -243,6 +349,29 @@ describe('given a password change', () => {
     });
     expect(res.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: session })).statusCode).toBe(401);
+  });
+});
+
+describe('given a password reset by the emailed link', () => {
+  it('should end every session of the account', async () => {
+    const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId });
+    const session = await login(ctx.app, user.email, user.password);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth-management',
+      payload: { action: 'sendResetPwd', value: { email: user.email } },
+    });
+    expect(asked.statusCode).toBe(200);
+    const token = tokenIn((await lastEmailTo(ctx.database.db, user.email))!.text);
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth-management',
+      payload: { action: 'resetPwdLong', value: { token, password: 'Another#456', confirmPassword: 'Another#456' } },
+    });
+    expect(reset.statusCode).toBe(200);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: session });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error).toBe('SESSION_EXPIRED');
   });
 });
 

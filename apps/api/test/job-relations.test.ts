@@ -142,18 +142,26 @@ describe('given the co-owners of a job', () => {
     expect(await historyOf(job.id)).toHaveLength(1);
   });
 
-  it.each([
-    ['an inactive staff member', () => inactiveStaffId],
-    ["another company's staff member", () => foreignStaffId],
-    ['an unknown staff id', () => 999999],
-  ])('should refuse %s with VALIDATION_ERROR', async (_label, staffId) => {
+  it('should refuse an inactive staff member with VALIDATION_ERROR', async () => {
     const job = await newJob();
-    const res = await call('POST', `/jobs/${job.id}/co-owners`, admin, { staffId: staffId() });
+    const res = await call('POST', `/jobs/${job.id}/co-owners`, admin, { staffId: inactiveStaffId });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       error: 'VALIDATION_ERROR',
       details: [{ field: 'staffId', code: 'validation.notActiveStaff' }],
     });
+    expect(await historyOf(job.id)).toHaveLength(0);
+  });
+
+  // Issue 19: an id in a body naming another company's record, or none, is 404 like any other.
+  it.each([
+    ["another company's staff member", () => foreignStaffId],
+    ['an unknown staff id', () => 999999],
+  ])('should refuse %s with NO_RECORD_FOUND_FOR_ID (404)', async (_label, staffId) => {
+    const job = await newJob();
+    const res = await call('POST', `/jobs/${job.id}/co-owners`, admin, { staffId: staffId() });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: 'NO_RECORD_FOUND_FOR_ID' });
     expect(await historyOf(job.id)).toHaveLength(0);
   });
 
@@ -203,15 +211,15 @@ describe('given the co-owners of a job', () => {
 });
 
 describe('given the project contacts of a job', () => {
-  async function entityWithContact() {
+  async function entityWithContact(ofCompany = companyId) {
     const db = ctx.database.db;
     const [dept] = await db
       .insert(departments)
-      .values({ companyId, name: name('Entity') })
+      .values({ companyId: ofCompany, name: name('Entity') })
       .returning();
     const [contact] = await db
       .insert(departmentContacts)
-      .values({ companyId, departmentId: dept!.id, firstName: 'Hiring', lastName: 'Manager' })
+      .values({ companyId: ofCompany, departmentId: dept!.id, firstName: 'Hiring', lastName: 'Manager' })
       .returning();
     return { departmentId: dept!.id, contactId: contact!.id };
   }
@@ -252,6 +260,20 @@ describe('given the project contacts of a job', () => {
     const res = await call('POST', `/jobs/${job.id}/project-contacts`, admin, { contactId: elsewhere.contactId });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([{ field: 'contactId', code: 'validation.contactNotOfHiringEntity' }]);
+  });
+
+  // Issue 19: an id in a body naming another company's record, or none, is 404 like any other.
+  it("should refuse another company's contact, or one that does not exist, with NO_RECORD_FOUND_FOR_ID (404)", async () => {
+    const mine = await entityWithContact();
+    const foreign = await entityWithContact(otherCompanyId);
+    const job = await newJob();
+    await ctx.database.db.update(jobs).set({ departmentId: mine.departmentId }).where(eq(jobs.id, job.id));
+    for (const contactId of [foreign.contactId, 2_000_000_000]) {
+      const res = await call('POST', `/jobs/${job.id}/project-contacts`, admin, { contactId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('NO_RECORD_FOUND_FOR_ID');
+    }
+    expect(await historyOf(job.id)).toHaveLength(0);
   });
 
   it('should detach a contact and record it', async () => {

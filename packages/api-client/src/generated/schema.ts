@@ -2697,7 +2697,7 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    /** Bulk status update of a job's portal resumes; those the transitions refuse are reported */
+    /** Bulk status update of a job's portal resumes; those the transitions refuse, or not of this job, are reported (404 for ids that are no nomination of the company) */
     patch: operations['bulkUpdatePortalNominations'];
     trace?: never;
   };
@@ -4168,7 +4168,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Email a plain-text notification to the candidates of some of a job's nominations; those without an email, or not of this job, are reported */
+    /** Email a plain-text notification to the candidates of some of a job's nominations; those without an email, or not of this job, are reported (404 for ids that are no nomination of the company) */
     post: operations['notifyCandidates'];
     delete?: never;
     options?: never;
@@ -34200,6 +34200,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobHistories: {
@@ -41806,6 +41815,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

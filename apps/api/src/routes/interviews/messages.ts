@@ -9,6 +9,7 @@ import { errorResponses } from '../../http/schemas';
 import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
 import { loadJob } from '../jobs/repository';
+import { assertCompanyNominations } from '../nominations';
 import { IdParams } from '../users/schemas';
 import {
   loadNominationContext,
@@ -119,7 +120,7 @@ export const candidateMessageRoutes: FastifyPluginAsyncTypebox<{ services: Servi
         operationId: 'notifyCandidates',
         tags: ['candidate-messages'],
         summary:
-          "Email a plain-text notification to the candidates of some of a job's nominations; those without an email, or not of this job, are reported",
+          "Email a plain-text notification to the candidates of some of a job's nominations; those without an email, or not of this job, are reported (404 for ids that are no nomination of the company)",
         security,
         body: NotificationBody,
         response: { 200: NotificationResult, ...errorResponses(400, 401, 403, 404) },
@@ -130,6 +131,7 @@ export const candidateMessageRoutes: FastifyPluginAsyncTypebox<{ services: Servi
       const scope = tenantScope(auth);
       const { jobId, jobResumeIds, subject, body } = request.body;
       const { job } = await loadJob(db, scope, jobId);
+      await assertCompanyNominations(db, scope, jobResumeIds, 'jobResumeIds');
       return db.transaction(async (tx) => {
         const rows = await tx
           .select({ id: jobResumes.id })

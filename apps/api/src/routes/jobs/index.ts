@@ -274,12 +274,15 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         summary: 'Whether an open job with the same position (case-insensitive) exists for the hiring entity',
         security,
         body: DuplicateBody,
-        response: { 200: DuplicateResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: DuplicateResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const scope = tenantScope(caller(request));
       const { position, departmentId, excludeJobId } = request.body;
+      // The ids name the caller's own hiring entity and job: another company's, or none, is 404 (issue 19).
+      await checkRelations(db, scope, { departmentId });
+      if (excludeJobId !== undefined) await loadJob(db, scope, excludeJobId);
       const rows = await db
         .select({ id: jobs.id })
         .from(jobs)

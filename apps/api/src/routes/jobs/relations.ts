@@ -328,10 +328,13 @@ export const jobRelationRoutes: FastifyPluginAsyncTypebox<{ services: Services }
     removeSummary: 'Remove a co-owner from a job (NO_RECORD_FOUND_FOR_ID when not one); answers the list',
     add: async (tx, job, scope, body: { staffId: number }) => {
       const [member] = await tx
-        .select({ id: staff.id })
+        .select({ id: staff.id, status: staff.status })
         .from(staff)
-        .where(and(eq(staff.id, body.staffId), eq(staff.companyId, scope.companyId), eq(staff.status, 1)));
-      if (!member) throw fail('VALIDATION_ERROR', [{ field: 'staffId', code: 'validation.notActiveStaff' }]);
+        .where(and(eq(staff.id, body.staffId), eq(staff.companyId, scope.companyId)));
+      // Another company's staff id, or one that does not exist, is 404 as any other record's (issue 19).
+      if (!member) throw fail('NO_RECORD_FOUND_FOR_ID');
+      if (member.status !== 1)
+        throw fail('VALIDATION_ERROR', [{ field: 'staffId', code: 'validation.notActiveStaff' }]);
       const added = await tx
         .insert(jobCoOwners)
         .values({ jobId: job.id, staffId: member.id, companyId: scope.companyId })
@@ -361,16 +364,13 @@ export const jobRelationRoutes: FastifyPluginAsyncTypebox<{ services: Services }
     add: async (tx, job, scope, body: { contactId: number }) => {
       if (job.departmentId === null) throw fail('PROJECT_NOT_EXISTED');
       const [contact] = await tx
-        .select({ id: departmentContacts.id })
+        .select({ id: departmentContacts.id, departmentId: departmentContacts.departmentId })
         .from(departmentContacts)
-        .where(
-          and(
-            eq(departmentContacts.id, body.contactId),
-            eq(departmentContacts.companyId, scope.companyId),
-            eq(departmentContacts.departmentId, job.departmentId),
-          ),
-        );
-      if (!contact)
+        .where(and(eq(departmentContacts.id, body.contactId), eq(departmentContacts.companyId, scope.companyId)));
+      // Another company's contact, or one that does not exist, is 404 (issue 19); the company's own
+      // contact of another hiring entity is a validation error.
+      if (!contact) throw fail('NO_RECORD_FOUND_FOR_ID');
+      if (contact.departmentId !== job.departmentId)
         throw fail('VALIDATION_ERROR', [{ field: 'contactId', code: 'validation.contactNotOfHiringEntity' }]);
       const added = await tx
         .insert(jobProjectContacts)

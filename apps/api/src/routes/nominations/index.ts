@@ -140,6 +140,31 @@ export async function loadNomination(db: Db, scope: TenantScope, id: number): Pr
   return row;
 }
 
+/**
+ * Every id names a nomination of the caller's company, or the answer is 404 naming each other one
+ * (issue 19: an id in a body naming another company's record, or none, is not silently skipped).
+ */
+export async function assertCompanyNominations(
+  db: Db,
+  scope: TenantScope,
+  ids: readonly number[],
+  field = 'ids',
+): Promise<void> {
+  const rows = await db
+    .select({ id: jobResumes.id })
+    .from(jobResumes)
+    .where(and(eq(jobResumes.companyId, scope.companyId), inArray(jobResumes.id, [...ids])));
+  const found = new Set(rows.map((r) => r.id));
+  const unknown = ids.filter((id) => !found.has(id));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      'NO_RECORD_FOUND_FOR_ID',
+      unknown.map((id) => ({ field, code: 'nomination.notFound', params: { id } })),
+      404,
+    );
+  }
+}
+
 /** An illegal move (section 4 transitions): 409 with the allowed next statuses (docs/decisions/0050). */
 function illegalTransition(from: number, to: number): ApiError {
   return new ApiError(
@@ -406,7 +431,8 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       schema: {
         operationId: 'bulkUpdatePortalNominations',
         tags: ['nominations'],
-        summary: "Bulk status update of a job's portal resumes; those the transitions refuse are reported",
+        summary:
+          "Bulk status update of a job's portal resumes; those the transitions refuse, or not of this job, are reported (404 for ids that are no nomination of the company)",
         security,
         body: BulkBody,
         response: { 200: BulkResponse, ...errorResponses(400, 401, 403, 404) },
@@ -417,6 +443,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       const scope = tenantScope(auth);
       const { jobId, ids, status } = request.body;
       const { job } = await loadJob(db, scope, jobId);
+      await assertCompanyNominations(db, scope, ids);
       return db.transaction(async (tx) => {
         const rows = await tx
           .select({ id: jobResumes.id, status: jobResumes.status })

@@ -116,7 +116,7 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
             skip: Type.Integer(),
             data: Type.Array(Referee),
           }),
-          ...errorResponses(400, 401, 403),
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },
@@ -124,7 +124,15 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
       const { companyId } = tenantScope(caller(request));
       const { resumeId, search } = request.body;
       const parts: SQL[] = [eq(resumes.companyId, companyId)];
-      if (resumeId !== undefined) parts.push(eq(resumeReferees.resumeId, resumeId));
+      if (resumeId !== undefined) {
+        // The resume named must be the caller's: another company's, or none, is 404 (issue 19).
+        const [resume] = await db
+          .select({ id: resumes.id })
+          .from(resumes)
+          .where(and(eq(resumes.companyId, companyId), eq(resumes.id, resumeId)));
+        if (!resume) throw fail('RESUME_NOT_EXISTED');
+        parts.push(eq(resumeReferees.resumeId, resumeId));
+      }
       if (search?.trim()) {
         const like = `%${search
           .trim()

@@ -92,6 +92,10 @@ async function validate(db: Db, body: Partial<CreateResumeBody>, current?: typeo
   body.contacts?.forEach((c, i) => {
     if (c.category === 3) issues.push(...validateEmail(c.value, `contacts.${i}.value`));
   });
+  // A referee's email is an address too, whether sent here or through POST /referrals (issue 19).
+  body.referees?.forEach((r, i) => {
+    if (r.email) issues.push(...validateEmail(r.email, `referees.${i}.email`));
+  });
   body.workExperiences?.forEach((w, i) => {
     for (const issue of validateWorkExperience({ ...w, periodTo: w.periodTo ?? undefined }, [])) {
       issues.push({ ...issue, field: `workExperiences.${i}.${issue.field}` });
