@@ -28,13 +28,18 @@ function expectClean(html: unknown) {
 }
 
 /** Every body property marked rich text, as `METHOD path body.a.b`, with its schema. */
-function richTextProperties(doc: { paths: Record<string, Record<string, Schema>> }) {
+function richTextProperties(doc: {
+  paths: Record<string, Record<string, Schema>>;
+  components?: { schemas?: Record<string, unknown> };
+}) {
   const found: Array<{ where: string; schema: Schema }> = [];
   const walk = (schema: unknown, where: string, seen: Set<unknown>) => {
     if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
     seen.add(schema);
     const s = schema as Schema;
     if (s[richTextKeyword] === true) found.push({ where, schema: s });
+    // Shared schemas are referenced from the components: follow them too.
+    if (typeof s.$ref === 'string') walk(doc.components?.schemas?.[s.$ref.split('/').pop()!], where, seen);
     for (const [name, child] of Object.entries((s.properties as Schema | undefined) ?? {}))
       walk(child, `${where}.${name}`, seen);
     for (const key of ['anyOf', 'oneOf', 'allOf'])
@@ -43,10 +48,10 @@ function richTextProperties(doc: { paths: Record<string, Record<string, Schema>>
   };
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const body = (op.requestBody as { content?: Record<string, { schema: unknown }> } | undefined)?.content?.[
-        'application/json'
-      ]?.schema;
-      walk(body, `${method.toUpperCase()} ${path} body`, new Set());
+      // Every media type of the body (JSON and multipart alike).
+      const content = (op.requestBody as { content?: Record<string, { schema: unknown }> } | undefined)?.content;
+      for (const { schema } of Object.values(content ?? {}))
+        walk(schema, `${method.toUpperCase()} ${path} body`, new Set());
     }
   }
   return found;
