@@ -356,7 +356,11 @@ describe('given referee contacts', () => {
         .data.map((r: Json) => r.name)
         .sort(),
     ).toEqual(['Amy Boss', 'Zed Old']);
-    expect((await call('POST', '/referrals/list', other, { resumeId: resume.id })).json().total).toBe(0);
+    // Another company naming this resume learns nothing of it: 404 as for a resume that does not exist (issue 19).
+    const foreign = await call('POST', '/referrals/list', other, { resumeId: resume.id });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error).toBe('RESUME_NOT_EXISTED');
+    expect((await call('POST', '/referrals/list', other, {})).json().total).toBe(0);
     expect((await call('GET', `/referrals/${amy.id}`, admin)).json()).toEqual(amy);
     const changed = await call('PATCH', `/referrals/${amy.id}`, admin, { designation: 'CEO' });
     expect(changed.json().designation).toBe('CEO');
