@@ -87,6 +87,14 @@ export { Pagination } from './Pagination';
 export type { PaginationPage, PaginationProps } from './Pagination';
 export { PasswordField } from './PasswordField';
 export type { PasswordFieldProps } from './PasswordField';
+export { ChangePasswordForm, ForgotPasswordForm, NewPasswordForm } from './PasswordForms';
+export type {
+  ChangePasswordFormProps,
+  ChangePasswordValues,
+  ForgotPasswordFormProps,
+  NewPasswordFormProps,
+  NewPasswordValues,
+} from './PasswordForms';
 export { PlainLayout } from './PlainLayout';
 export type { PlainLayoutProps } from './PlainLayout';
 export { Popover } from './Popover';

@@ -1,14 +1,10 @@
 import { ApiError, useArmsMutation, useArmsQuery } from '@arms/api-client';
-import { passwordLength, validateEmail, validateNewPassword } from '@arms/domain';
-import { Button, LanguageSwitch, PasswordField, PlainLayout, TextField, useArmsForm, useToast } from '@arms/ui';
+import { Button, ForgotPasswordForm, LanguageSwitch, NewPasswordForm, PlainLayout, useToast } from '@arms/ui';
 import { useState, type ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../shell/useRouteMeta';
 import { useAdminAccountStrings } from './strings';
-
-const formStyle = { display: 'grid', gap: 16 } as const;
 
 /** The plain layout of the admin's public screens, with the language switch. */
 function Layout({ title, children }: { title: string; children: ReactNode }) {
@@ -52,18 +48,21 @@ function SendLink() {
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
   const send = useArmsMutation('post', '/auth-management');
   const [sent, setSent] = useState<{ email: string; hours: number }>();
-  const { form, errorOf, formError, onSubmit, sending } = useArmsForm<{ email: string }>({
-    defaultValues: { email: '' },
-    validate: (values) => validateEmail(values.email),
-    successMessage: false,
-  });
+  // Asking for another link starts from the address the last one went to.
+  const [lastEmail, setLastEmail] = useState('');
 
   if (sent) {
     return (
       <Layout title={t('forgot.sentTitle')}>
         <p role="status">{t('forgot.sent', { email: sent.email, count: sent.hours })}</p>
         <p>{t('forgot.notReceived')}</p>
-        <Button variant="secondary" onClick={() => setSent(undefined)}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setLastEmail(sent.email);
+            setSent(undefined);
+          }}
+        >
           {t('forgot.again')}
         </Button>
         <BackToLogin />
@@ -73,30 +72,16 @@ function SendLink() {
   return (
     <Layout title={t('forgot.title')}>
       <p style={{ marginTop: 0 }}>{t('forgot.intro')}</p>
-      <form
-        noValidate
+      <ForgotPasswordForm
         aria-label={t('forgot.title')}
-        style={formStyle}
-        onSubmit={onSubmit(async ({ email }) => {
+        defaultEmail={lastEmail}
+        onSubmit={async ({ email }) => {
           const answer = (await send.trigger({
-            body: { action: 'sendResetPwd', value: { email: email.trim() }, portal: 'arms', lang },
+            body: { action: 'sendResetPwd', value: { email }, portal: 'arms', lang },
           })) as { expiresInHours?: number } | undefined;
-          setSent({ email: email.trim(), hours: answer?.expiresInHours ?? 2 });
-        })}
-      >
-        <TextField
-          label={t('forgot.email')}
-          type="email"
-          required
-          autoComplete="email"
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
-        {formError && <p role="alert">{formError}</p>}
-        <Button type="submit" variant="primary" fullWidth disabled={sending}>
-          {t('forgot.submit')}
-        </Button>
-      </form>
+          setSent({ email, hours: answer?.expiresInHours ?? 2 });
+        }}
+      />
       <BackToLogin />
     </Layout>
   );
@@ -109,11 +94,6 @@ function reasonOf(error: unknown): 'expired' | 'used' | 'invalid' {
   return 'invalid';
 }
 
-interface ResetValues {
-  password: string;
-  confirmPassword: string;
-}
-
 function ResetPassword({ token }: { token: string }) {
   const { t } = useAdminAccountStrings();
   const navigate = useNavigate();
@@ -123,11 +103,6 @@ function ResetPassword({ token }: { token: string }) {
     keepPreviousData: false,
   });
   const save = useArmsMutation('post', '/auth-management');
-  const { form, errorOf, formError, onSubmit, sending } = useArmsForm<ResetValues>({
-    defaultValues: { password: '', confirmPassword: '' },
-    validate: validateNewPassword,
-    successMessage: false,
-  });
 
   if (!usable || check.error) {
     return (
@@ -140,49 +115,17 @@ function ResetPassword({ token }: { token: string }) {
       </Layout>
     );
   }
-  const email = check.data?.email;
-  const field = (name: keyof ResetValues, label: string, hint?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: control }) => (
-        <PasswordField
-          label={label}
-          hint={hint}
-          required
-          autoComplete="new-password"
-          error={errorOf(name)}
-          name={control.name}
-          value={control.value}
-          onValueChange={control.onChange}
-          onBlur={control.onBlur}
-          ref={control.ref}
-        />
-      )}
-    />
-  );
   return (
     <Layout title={t('reset.title')}>
-      <p style={{ marginTop: 0 }} aria-live="polite">
-        {email ? t('reset.forEmail', { email }) : t('reset.checking')}
-      </p>
-      <form
-        noValidate
+      <NewPasswordForm
         aria-label={t('reset.title')}
-        style={formStyle}
-        onSubmit={onSubmit(async (values) => {
+        email={check.data?.email}
+        onSubmit={async (values) => {
           await save.trigger({ body: { action: 'resetPwdLong', value: { token, ...values } } });
           toast.success(t('reset.saved'));
           navigate('/arms/login', { replace: true });
-        })}
-      >
-        {field('password', t('reset.password'), t('reset.passwordHint', { min: passwordLength.min }))}
-        {field('confirmPassword', t('reset.confirmPassword'))}
-        {formError && <p role="alert">{formError}</p>}
-        <Button type="submit" variant="primary" fullWidth disabled={sending || !email}>
-          {t('reset.submit')}
-        </Button>
-      </form>
+        }}
+      />
       <BackToLogin />
     </Layout>
   );

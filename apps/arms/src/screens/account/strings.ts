@@ -6,8 +6,6 @@ export const useAdminAccountStrings = defineNamespace('admAccount', {
     forgot: {
       title: 'Forgot your password?',
       intro: 'Enter the email of your administrator account and we will send you a link to create a new password.',
-      email: 'Email',
-      submit: 'Send the link',
       sentTitle: 'Check your email',
       sent_one: 'We sent a link to {{email}}. The link expires in {{count}} hour.',
       sent_other: 'We sent a link to {{email}}. The link expires in {{count}} hours.',
@@ -16,12 +14,6 @@ export const useAdminAccountStrings = defineNamespace('admAccount', {
     },
     reset: {
       title: 'Create a new password',
-      checking: 'Checking your link…',
-      forEmail: 'For the account {{email}}.',
-      password: 'New password',
-      passwordHint: 'At least {{min}} characters.',
-      confirmPassword: 'Confirm the new password',
-      submit: 'Save the password',
       saved: 'Your password is saved. Sign in with it.',
       invalidTitle: 'This link cannot be used',
       expired: 'The link has expired. Links are valid for 2 hours.',
@@ -35,8 +27,6 @@ export const useAdminAccountStrings = defineNamespace('admAccount', {
     forgot: {
       title: 'Quên mật khẩu?',
       intro: 'Nhập email của tài khoản quản trị, chúng tôi sẽ gửi cho bạn đường dẫn để tạo mật khẩu mới.',
-      email: 'Email',
-      submit: 'Gửi đường dẫn',
       sentTitle: 'Kiểm tra email của bạn',
       sent_one: 'Chúng tôi đã gửi đường dẫn tới {{email}}. Đường dẫn hết hạn sau {{count}} giờ.',
       sent_other: 'Chúng tôi đã gửi đường dẫn tới {{email}}. Đường dẫn hết hạn sau {{count}} giờ.',
@@ -45,12 +35,6 @@ export const useAdminAccountStrings = defineNamespace('admAccount', {
     },
     reset: {
       title: 'Tạo mật khẩu mới',
-      checking: 'Đang kiểm tra đường dẫn…',
-      forEmail: 'Cho tài khoản {{email}}.',
-      password: 'Mật khẩu mới',
-      passwordHint: 'Ít nhất {{min}} ký tự.',
-      confirmPassword: 'Xác nhận mật khẩu mới',
-      submit: 'Lưu mật khẩu',
       saved: 'Đã lưu mật khẩu. Hãy đăng nhập bằng mật khẩu mới.',
       invalidTitle: 'Không dùng được đường dẫn này',
       expired: 'Đường dẫn đã hết hạn. Đường dẫn chỉ có hiệu lực trong 2 giờ.',

@@ -1,15 +1,8 @@
 import { ApiError, useArmsMutation, useArmsQuery } from '@arms/api-client';
-import { passwordLength, validateNewPassword } from '@arms/domain';
-import { Button, PasswordField, useArmsForm, useToast } from '@arms/ui';
-import { Controller } from 'react-hook-form';
+import { NewPasswordForm, useToast } from '@arms/ui';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AccountLayout, formStyle } from './AccountLayout';
+import { AccountLayout } from './AccountLayout';
 import { useAccountStrings } from './strings';
-
-interface Values {
-  password: string;
-  confirmPassword: string;
-}
 
 /** Which explanation a refused token gets: expired, already used, or not valid at all. */
 function reasonOf(error: unknown): 'expired' | 'used' | 'invalid' {
@@ -55,53 +48,17 @@ function CreatePasswordForm({ token, email }: { token: string; email: string | u
   const navigate = useNavigate();
   const toast = useToast();
   const save = useArmsMutation('post', '/auth-management');
-  const { form, errorOf, formError, onSubmit, sending } = useArmsForm<Values>({
-    defaultValues: { password: '', confirmPassword: '' },
-    validate: validateNewPassword,
-    successMessage: false,
-  });
-  const field = (name: keyof Values, label: string, hint?: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field: control }) => (
-        <PasswordField
-          label={label}
-          hint={hint}
-          required
-          autoComplete="new-password"
-          error={errorOf(name)}
-          name={control.name}
-          value={control.value}
-          onValueChange={control.onChange}
-          onBlur={control.onBlur}
-          ref={control.ref}
-        />
-      )}
-    />
-  );
   return (
     <AccountLayout title={t('create.title')}>
-      <p style={{ marginTop: 0 }} aria-live="polite">
-        {email ? t('create.forEmail', { email }) : t('create.checking')}
-      </p>
-      <form
-        noValidate
+      <NewPasswordForm
         aria-label={t('create.title')}
-        style={formStyle}
-        onSubmit={onSubmit(async (values) => {
+        email={email}
+        onSubmit={async (values) => {
           await save.trigger({ body: { action: 'resetPwdLong', value: { token, ...values } } });
           toast.success(t('create.saved'));
           navigate('/login', { replace: true });
-        })}
-      >
-        {field('password', t('create.password'), t('create.passwordHint', { min: passwordLength.min }))}
-        {field('confirmPassword', t('create.confirmPassword'))}
-        {formError && <p role="alert">{formError}</p>}
-        <Button type="submit" variant="primary" fullWidth disabled={sending || !email}>
-          {t('create.submit')}
-        </Button>
-      </form>
+        }}
+      />
     </AccountLayout>
   );
 }

@@ -36,8 +36,6 @@ export const useAccountStrings = defineNamespace('empAccount', {
     forgot: {
       title: 'Forgot your password?',
       intro: 'Enter the email of your account and we will send you a link to create a new password.',
-      email: 'Email',
-      submit: 'Send the link',
       sentTitle: 'Check your email',
       sent: 'We sent a link to {{email}}. The link expires in {{count}} hours.',
       sent_one: 'We sent a link to {{email}}. The link expires in {{count}} hour.',
@@ -47,12 +45,6 @@ export const useAccountStrings = defineNamespace('empAccount', {
     },
     create: {
       title: 'Create your password',
-      checking: 'Checking your link…',
-      forEmail: 'For the account {{email}}.',
-      password: 'New password',
-      passwordHint: 'At least {{min}} characters.',
-      confirmPassword: 'Confirm the new password',
-      submit: 'Save the password',
       saved: 'Your password is saved. Sign in with it.',
       invalidTitle: 'This link cannot be used',
       expired: 'The link has expired. Links are valid for a limited time.',
@@ -97,8 +89,6 @@ export const useAccountStrings = defineNamespace('empAccount', {
     forgot: {
       title: 'Quên mật khẩu?',
       intro: 'Nhập email tài khoản của bạn, chúng tôi sẽ gửi đường dẫn để tạo mật khẩu mới.',
-      email: 'Email',
-      submit: 'Gửi đường dẫn',
       sentTitle: 'Kiểm tra email của bạn',
       sent: 'Chúng tôi đã gửi đường dẫn đến {{email}}. Đường dẫn hết hạn sau {{count}} giờ.',
       sent_one: 'Chúng tôi đã gửi đường dẫn đến {{email}}. Đường dẫn hết hạn sau {{count}} giờ.',
@@ -108,12 +98,6 @@ export const useAccountStrings = defineNamespace('empAccount', {
     },
     create: {
       title: 'Tạo mật khẩu',
-      checking: 'Đang kiểm tra đường dẫn…',
-      forEmail: 'Cho tài khoản {{email}}.',
-      password: 'Mật khẩu mới',
-      passwordHint: 'Ít nhất {{min}} ký tự.',
-      confirmPassword: 'Xác nhận mật khẩu mới',
-      submit: 'Lưu mật khẩu',
       saved: 'Đã lưu mật khẩu. Hãy đăng nhập bằng mật khẩu mới.',
       invalidTitle: 'Không thể dùng đường dẫn này',
       expired: 'Đường dẫn đã hết hạn. Mỗi đường dẫn chỉ có hiệu lực trong thời gian giới hạn.',
