@@ -1,42 +1,20 @@
 import { useArmsClient, useArmsMutation, useArmsQuery, type ApiError } from '@arms/api-client';
 import {
-  contractDurationTypes,
   issue,
-  jobHiringTypes,
   jobStatuses,
-  messageFor,
   publishStates,
-  publishStateHintKey,
-  salaryPeriods,
   validateRequired,
   validateSalaryRange,
-  type Lang,
   type ValidationIssue,
 } from '@arms/domain';
-import {
-  Button,
-  Checkbox,
-  ConfirmDialog,
-  DateField,
-  EmptyState,
-  PageHeader,
-  RadioGroup,
-  Stepper,
-  TextArea,
-  TextField,
-  useArmsForm,
-  useScreenMeta,
-  useToast,
-} from '@arms/ui';
+import { Button, ConfirmDialog, EmptyState, PageHeader, Stepper, useArmsForm, useScreenMeta, useToast } from '@arms/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { JobFiles, type JobFilesHandle } from './JobFiles';
-import { SectorFiltersEditor, SkillsEditor } from './wizard/editors';
-import { ListField, SelectField } from './wizard/fields';
 import { useWizardOptions } from './wizard/options';
+import { BasicsStep, PublishStep, RequirementsStep, SalaryStep, TeamStep, type Credit } from './wizard/steps';
 import {
   noRelations,
   relationValuesOf,
@@ -256,8 +234,7 @@ export function JobEdit() {
 
 function JobWizard({ job, relations = noRelations }: { job?: JobData; relations?: JobRelationValues }) {
   const { t } = useWizardStrings();
-  const { t: td, i18n } = useTranslation('employer');
-  const lang: Lang = i18n.language === 'vn' ? 'vn' : 'en';
+  const { i18n } = useTranslation('employer');
   const navigate = useNavigate();
   const toast = useToast();
   const { api } = useArmsClient();
@@ -280,23 +257,8 @@ function JobWizard({ job, relations = noRelations }: { job?: JobData; relations?
   const values = form.watch();
   const departmentId = int(values.departmentId);
 
-  const {
-    entities,
-    staffList,
-    currencies,
-    sectorOptions,
-    educationOptions,
-    disciplineOptions,
-    levelOptions,
-    staffOptions,
-    contactOptions,
-  } = useWizardOptions(departmentId);
-  const [credit, setCredit] = useState<{
-    cost: number;
-    credits: number;
-    creditsUsed: number;
-    code: string | null;
-  } | null>(null);
+  const options = useWizardOptions(departmentId);
+  const [credit, setCredit] = useState<Credit | null>(null);
   // The credit a publish would spend, asked again whenever the publish state changes (decision 0120).
   useEffect(() => {
     let live = true;
@@ -382,7 +344,7 @@ function JobWizard({ job, relations = noRelations }: { job?: JobData; relations?
     if (ok) setStep(steps[index + 1]!);
   };
   const publishing = publishStates.byId(values.publishState)?.acceptsApplications === true;
-  const field = (name: keyof JobFormValues) => ({ error: errorOf(name) });
+  const stepProps = { form, errorOf, options };
 
   return (
     <>
@@ -412,253 +374,15 @@ function JobWizard({ job, relations = noRelations }: { job?: JobData; relations?
           style={{ flex: '1 1 420px', minWidth: 0, maxWidth: 720, display: 'grid', gap: 16 }}
         >
           <h2 style={{ margin: 0, fontSize: '1.125rem' }}>{t(stepLabelKey[step])}</h2>
-          {step === 'basics' && (
-            <>
-              <TextField
-                label={t('position')}
-                required
-                maxLength={200}
-                {...field('position')}
-                {...form.register('position')}
-              />
-              <SelectField
-                control={form.control}
-                name="jobStatusId"
-                label={t('jobStatus')}
-                options={jobStatuses.items.map((s) => ({ value: String(s.id), label: td(s.labelKey) }))}
-                cleared={String(jobStatuses.idOf.open)}
-              />
-              <SelectField
-                control={form.control}
-                name="hiringType"
-                label={t('hiringType')}
-                options={jobHiringTypes.items.map((h) => ({ value: String(h.id), label: td(h.labelKey) }))}
-              />
-              <TextField
-                label={t('vacancies')}
-                inputMode="numeric"
-                required
-                {...field('vacancies')}
-                {...form.register('vacancies')}
-              />
-              <SelectField
-                control={form.control}
-                name="departmentId"
-                label={t('hiringEntity')}
-                placeholder={t('noHiringEntity')}
-                options={(entities.data?.data ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
-                afterChange={() => {
-                  form.setValue('contactPersonId', '', { shouldDirty: true });
-                  form.setValue('projectContacts', [], { shouldDirty: true });
-                }}
-              />
-              <TextField label={t('countryOfWork')} maxLength={100} {...form.register('countryOfWork')} />
-              <TextField label={t('specialty')} maxLength={200} {...form.register('specialty')} />
-              <TextArea label={t('description')} rows={6} {...form.register('description')} />
-            </>
-          )}
-          {step === 'salary' && (
-            <>
-              <p style={{ margin: 0 }}>{t('salaryHint')}</p>
-              <div
-                style={{
-                  display: 'grid',
-                  gap: 16,
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-                }}
-              >
-                <TextField
-                  label={t('salaryMin')}
-                  inputMode="decimal"
-                  {...field('salaryMin')}
-                  {...form.register('salaryMin')}
-                />
-                <TextField
-                  label={t('salaryMax')}
-                  inputMode="decimal"
-                  {...field('salaryMax')}
-                  {...form.register('salaryMax')}
-                />
-                <SelectField
-                  control={form.control}
-                  name="salaryCurrency"
-                  label={t('salaryCurrency')}
-                  options={currencies.items.flatMap((c) =>
-                    c.code ? [{ value: c.code, label: `${c.code} · ${c.name}` }] : [],
-                  )}
-                />
-                <SelectField
-                  control={form.control}
-                  name="salaryPeriod"
-                  label={t('salaryPeriod')}
-                  options={salaryPeriods.items.map((p) => ({ value: String(p.id), label: td(p.labelKey) }))}
-                  afterChange={() => {
-                    if (form.formState.submitCount > 0) void form.trigger('salaryPeriod');
-                  }}
-                  error={errorOf('salaryPeriod')}
-                />
-              </div>
-              <Checkbox label={t('salaryNegotiable')} {...form.register('salaryNegotiable')} />
-              <div
-                style={{
-                  display: 'grid',
-                  gap: 16,
-                  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))',
-                }}
-              >
-                <TextField
-                  label={t('duration')}
-                  inputMode="numeric"
-                  {...field('duration')}
-                  {...form.register('duration')}
-                />
-                <SelectField
-                  control={form.control}
-                  name="durationType"
-                  label={t('durationType')}
-                  options={contractDurationTypes.items.map((d) => ({ value: d.id, label: td(d.labelKey) }))}
-                  error={errorOf('durationType')}
-                />
-                <TextField
-                  label={t('warrantyPeriod')}
-                  inputMode="numeric"
-                  {...field('warrantyPeriod')}
-                  {...form.register('warrantyPeriod')}
-                />
-              </div>
-              <Controller
-                control={form.control}
-                name="postingExpiry"
-                render={({ field: f }) => (
-                  <DateField label={t('postingExpiry')} value={f.value} onValueChange={f.onChange} />
-                )}
-              />
-            </>
-          )}
-          {step === 'requirements' && (
-            <>
-              <Controller
-                control={form.control}
-                name="skills"
-                render={({ field: f }) => <SkillsEditor skills={f.value} onChange={f.onChange} />}
-              />
-              <ListField
-                control={form.control}
-                name="sectors"
-                label={t('sectors')}
-                error={errorOf('sectors')}
-                hint={t('sectorsHint')}
-                options={sectorOptions}
-              />
-              <Controller
-                control={form.control}
-                name="sectorFilters"
-                render={({ field: f }) => (
-                  <SectorFiltersEditor
-                    filters={f.value}
-                    onChange={f.onChange}
-                    error={errorOf('sectorFilters')}
-                    sectors={sectorOptions}
-                    disciplines={disciplineOptions}
-                    levels={levelOptions}
-                  />
-                )}
-              />
-              <ListField
-                control={form.control}
-                name="educations"
-                label={t('educations')}
-                error={errorOf('educations')}
-                options={educationOptions}
-              />
-              <TextField label={t('filter1')} maxLength={200} {...form.register('filter1')} />
-              <TextField label={t('filter2')} maxLength={200} {...form.register('filter2')} />
-              <TextField label={t('filter3')} maxLength={200} {...form.register('filter3')} />
-            </>
-          )}
-          {step === 'team' && (
-            <>
-              {departmentId ? (
-                <SelectField
-                  control={form.control}
-                  name="contactPersonId"
-                  label={t('contactPerson')}
-                  placeholder={t('noContact')}
-                  options={contactOptions}
-                />
-              ) : null}
-              {departmentId ? (
-                <ListField
-                  control={form.control}
-                  name="projectContacts"
-                  label={t('projectContacts')}
-                  error={errorOf('projectContacts')}
-                  hint={t('projectContactsHint')}
-                  options={contactOptions}
-                />
-              ) : (
-                <p style={{ margin: 0 }}>{t('chooseEntityFirst')}</p>
-              )}
-              {staffList.data && (
-                <ListField
-                  control={form.control}
-                  name="teamAssignment"
-                  label={t('teamAssignment')}
-                  hint={t('teamHint')}
-                  options={staffOptions}
-                />
-              )}
-              {staffList.data && (
-                <ListField
-                  control={form.control}
-                  name="coOwners"
-                  label={t('coOwners')}
-                  error={errorOf('coOwners')}
-                  hint={t('coOwnersHint')}
-                  options={staffOptions}
-                />
-              )}
-            </>
-          )}
+          {step === 'basics' && <BasicsStep {...stepProps} />}
+          {step === 'salary' && <SalaryStep {...stepProps} />}
+          {step === 'requirements' && <RequirementsStep {...stepProps} />}
+          {step === 'team' && <TeamStep {...stepProps} departmentId={departmentId} />}
           <div hidden={step !== 'documents'} style={{ display: step === 'documents' ? 'grid' : 'none', gap: 16 }}>
             <JobFiles kind="documents" jobId={job?.id} handle={documentsRef} />
             <JobFiles kind="worksheets" jobId={job?.id} handle={worksheetsRef} />
           </div>
-          {step === 'publish' && (
-            <>
-              <Controller
-                control={form.control}
-                name="publishState"
-                render={({ field: f }) => (
-                  <RadioGroup
-                    label={t('publishState')}
-                    options={publishStates.items.map((p) => ({
-                      value: p.id,
-                      label: td(p.labelKey),
-                      hint: td(publishStateHintKey(p.id)),
-                    }))}
-                    value={f.value}
-                    onValueChange={f.onChange}
-                  />
-                )}
-              />
-              <Checkbox label={t('autoRepost')} {...form.register('autoRepost')} />
-              <p role="status" style={{ margin: 0 }}>
-                {credit === null
-                  ? t('creditChecking')
-                  : credit.cost === 1
-                    ? t('creditCost', { credits: credit.credits })
-                    : publishing && credit.creditsUsed > 0
-                      ? t('creditAlreadySpent')
-                      : t('creditFree')}
-              </p>
-              {credit?.code && (
-                <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger, #b3261e)' }}>
-                  {messageFor(credit.code as 'OUT_OF_CREDITS', lang)}
-                </p>
-              )}
-            </>
-          )}
+          {step === 'publish' && <PublishStep {...stepProps} credit={credit} publishing={publishing} />}
           {formError && (
             <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger, #b3261e)' }}>
               {formError}
