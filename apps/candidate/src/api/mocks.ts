@@ -72,20 +72,30 @@ const problem = {
 /** A failure the contract does not list (the server or a proxy in front of it is down). */
 const down = (status: number) => HttpResponse.json({ error: 'SERVER_DOWN', message: 'Server is down' }, { status });
 
+type LinkPath = '/candidate-links/invitation' | '/candidate-links/feedback';
+
+/** The states both links' pages share: still loading, expired, cut or altered, the service down (`downStatus`). */
+function linkStates(path: LinkPath, loaded: PublicJob | FeedbackView, downStatus: number) {
+  return {
+    loading: [
+      armsHttp.get(path, async ({ response }) => {
+        await delay('infinite');
+        return response.untyped(HttpResponse.json(loaded));
+      }),
+    ],
+    expired: [armsHttp.get(path, ({ response }) => response(410).json(problem.expired.body))],
+    invalid: [armsHttp.get(path, ({ response }) => response(400).json(problem.invalid.body))],
+    unreachable: [armsHttp.get(path, ({ response }) => response.untyped(down(downStatus)))],
+  };
+}
+
 /** Handlers for each state of the invitation page. */
 export const invitationHandlers = {
   ready: (job = aPublicJob()) => [
     armsHttp.get('/candidate-links/invitation', ({ response }) => response(200).json(job)),
     armsHttp.post('/candidate-links/invitation', ({ response }) => response(201).json({ ok: true })),
   ],
-  loading: [
-    armsHttp.get('/candidate-links/invitation', async ({ response }) => {
-      await delay('infinite');
-      return response(200).json(aPublicJob());
-    }),
-  ],
-  expired: [armsHttp.get('/candidate-links/invitation', ({ response }) => response(410).json(problem.expired.body))],
-  invalid: [armsHttp.get('/candidate-links/invitation', ({ response }) => response(400).json(problem.invalid.body))],
+  ...linkStates('/candidate-links/invitation', aPublicJob(), 503),
   applied: [
     armsHttp.get('/candidate-links/invitation', ({ response }) =>
       response(409).json({
@@ -95,7 +105,6 @@ export const invitationHandlers = {
       }),
     ),
   ],
-  unreachable: [armsHttp.get('/candidate-links/invitation', ({ response }) => response.untyped(down(503)))],
   submitFails: [
     armsHttp.get('/candidate-links/invitation', ({ response }) => response(200).json(aPublicJob())),
     armsHttp.post('/candidate-links/invitation', ({ response }) => response.untyped(HttpResponse.error())),
@@ -125,14 +134,7 @@ export const feedbackHandlers = {
     armsHttp.get('/candidate-links/feedback', ({ response }) => response(200).json(view)),
     armsHttp.post('/candidate-links/feedback', ({ response }) => response(201).json({ ok: true })),
   ],
-  loading: [
-    armsHttp.get('/candidate-links/feedback', async ({ response }) => {
-      await delay('infinite');
-      return response(200).json(aFeedbackView());
-    }),
-  ],
-  expired: [armsHttp.get('/candidate-links/feedback', ({ response }) => response(410).json(problem.expired.body))],
-  invalid: [armsHttp.get('/candidate-links/feedback', ({ response }) => response(400).json(problem.invalid.body))],
+  ...linkStates('/candidate-links/feedback', aFeedbackView(), 502),
   answered: [
     armsHttp.get('/candidate-links/feedback', ({ response }) =>
       response(409).json({
@@ -142,7 +144,6 @@ export const feedbackHandlers = {
       }),
     ),
   ],
-  unreachable: [armsHttp.get('/candidate-links/feedback', ({ response }) => response.untyped(down(502)))],
   submitFails: [
     armsHttp.get('/candidate-links/feedback', ({ response }) => response(200).json(aFeedbackView())),
     armsHttp.post('/candidate-links/feedback', ({ response }) => response.untyped(down(502))),

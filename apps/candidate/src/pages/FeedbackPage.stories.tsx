@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aFeedbackView, feedbackHandlers } from '../api/mocks';
-import { CandidateStory } from '../components/CandidateStory';
-import { dictionaries } from '../strings';
+import type { CandidateStory } from '../components/CandidateStory';
+import { inStoryLanguage, pageMeta, problemPlay, strings, vn } from './stories.shared';
 
 const route = { page: 'feedback', token: 'f1e2d3c4b5a6f7e8d9c0b1a2f3e4d5c6.signature' } as const;
 
 const meta = {
   title: 'Candidate/FeedbackPage',
-  component: CandidateStory,
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile' } },
+  ...pageMeta,
   args: { route, handlers: feedbackHandlers.ready(), lang: 'en' },
-  // Each story starts without the drafts an earlier one saved.
-  beforeEach: () => window.localStorage.clear(),
-  render: (args, { globals }) => <CandidateStory {...args} lang={globals.lang === 'vn' ? 'vn' : 'en'} />,
 } satisfies Meta<typeof CandidateStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const vn = { globals: { lang: 'vn' } };
-const strings = (canvas: HTMLElement) => dictionaries[canvas.ownerDocument.documentElement.lang === 'vi' ? 'vn' : 'en'];
 
 /** The nominated candidate's summary and the five decisions. */
 export const Default: Story = {
@@ -27,7 +20,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Minh Trần' });
     // The story's language reaches the page (the vn variants really are in Vietnamese).
-    await expect(canvasElement.ownerDocument.documentElement.lang).toBe(globals.lang === 'vn' ? 'vi' : 'en');
+    await inStoryLanguage(canvasElement, globals);
     await expect(canvas.getAllByRole('radio')).toHaveLength(5);
   },
 };
@@ -99,29 +92,20 @@ export const SubmitFailedVn: Story = { ...SubmitFailed, ...vn };
 
 export const Expired: Story = {
   args: { handlers: feedbackHandlers.expired },
-  play: async ({ canvasElement }) => {
-    const s = strings(canvasElement);
-    await within(canvasElement).findByRole('heading', { level: 1, name: s.problem.expired.title });
-  },
+  play: problemPlay((s) => s.problem.expired.title),
 };
 export const ExpiredVn: Story = { ...Expired, ...vn };
 
 export const Invalid: Story = {
   args: { handlers: feedbackHandlers.invalid },
-  play: async ({ canvasElement }) => {
-    const s = strings(canvasElement);
-    await within(canvasElement).findByRole('heading', { level: 1, name: s.problem.invalid.title });
-  },
+  play: problemPlay((s) => s.problem.invalid.title),
 };
 export const InvalidVn: Story = { ...Invalid, ...vn };
 
 /** The link already took its answer. */
 export const AlreadyAnswered: Story = {
   args: { handlers: feedbackHandlers.answered },
-  play: async ({ canvasElement }) => {
-    const s = strings(canvasElement);
-    await within(canvasElement).findByRole('heading', { level: 1, name: s.problem.answeredAlready.title });
-  },
+  play: problemPlay((s) => s.problem.answeredAlready.title),
 };
 export const AlreadyAnsweredVn: Story = { ...AlreadyAnswered, ...vn };
 

@@ -1,12 +1,12 @@
 import { candidateFeedbackActions } from '@arms/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useApi, type Failure, type FeedbackView } from '../api/api';
+import { useApi, type FeedbackView } from '../api/api';
 import { FieldError } from '../components/Field';
-import { Skeleton, useTitle } from '../components/Layout';
-import { Problem } from '../components/Problem';
+import { useTitle } from '../components/Layout';
 import { useLang } from '../i18n/i18n';
 import { fill } from '../strings';
-import { draftKey, readDraft, useLink, writeDraft } from './useLink';
+import { Done, LinkPage, SendBar, useRetryingSend } from './LinkPage';
+import { draftKey, readDraft, writeDraft, type LinkFailure } from './useLink';
 
 type Draft = { action: string; comment: string };
 const maxComment = 5000;
@@ -17,39 +17,26 @@ const maxComment = 5000;
  */
 export function FeedbackPage({ token }: { token: string }) {
   const api = useApi();
-  const { loaded, setLoaded, retry } = useLink(() => api.readFeedback(token));
   const [answered, setAnswered] = useState<{ action: string; name: string } | null>(null);
-  if (loaded.state === 'loading') return <Loading />;
-  if (loaded.state === 'failed') return <Problem failure={loaded.failure} link="feedback" onRetry={retry} />;
-  if (answered) return <Answered {...answered} />;
   return (
-    <FeedbackForm
-      view={loaded.data}
-      token={token}
-      onAnswered={setAnswered}
-      onLinkProblem={(failure) => setLoaded({ state: 'failed', failure })}
-    />
+    <LinkPage read={() => api.readFeedback(token)} link="feedback">
+      {(view, onLinkProblem) =>
+        answered ? (
+          <Answered {...answered} />
+        ) : (
+          <FeedbackForm view={view} token={token} onAnswered={setAnswered} onLinkProblem={onLinkProblem} />
+        )
+      }
+    </LinkPage>
   );
-}
-
-function Loading() {
-  const { s } = useLang();
-  useTitle(s.loading);
-  return <Skeleton />;
 }
 
 function Answered({ action, name }: { action: string; name: string }) {
   const { s } = useLang();
-  useTitle(s.feedback.doneTitle);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="panel" data-state="done" aria-labelledby="done-title">
-      <h1 id="done-title" ref={heading} tabIndex={-1}>
-        {s.feedback.doneTitle}
-      </h1>
-      <p>{fill(s.feedback.doneBody, { action: s.feedback.actions[action] ?? action, name })}</p>
-    </section>
+    <Done title={s.feedback.doneTitle}>
+      {fill(s.feedback.doneBody, { action: s.feedback.actions[action] ?? action, name })}
+    </Done>
   );
 }
 
@@ -113,7 +100,7 @@ function FeedbackForm({
   view: FeedbackView;
   token: string;
   onAnswered: (answer: { action: string; name: string }) => void;
-  onLinkProblem: (failure: Exclude<Failure, { kind: 'validation' }>) => void;
+  onLinkProblem: (failure: LinkFailure) => void;
 }) {
   const api = useApi();
   const { s } = useLang();
@@ -123,7 +110,7 @@ function FeedbackForm({
   const [draft, setDraft] = useState<Draft>(() => readDraft(key, { action: '', comment: '' }));
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { failed, setFailed, settle } = useRetryingSend(key, onLinkProblem);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => writeDraft(key, draft), [key, draft]);
 
@@ -144,15 +131,11 @@ function FeedbackForm({
       ...(comment ? { comment } : {}),
     });
     setSending(false);
-    if (result.ok) {
-      writeDraft(key, null);
-      onAnswered({ action: draft.action, name });
-    } else if (result.failure.kind === 'unreachable') setFailed(true);
-    else if (result.failure.kind === 'validation') setError(s.validation.invalid);
-    else {
-      writeDraft(key, null);
-      onLinkProblem(result.failure);
-    }
+    settle(
+      result,
+      () => onAnswered({ action: draft.action, name }),
+      () => setError(s.validation.invalid),
+    );
   };
 
   return (
@@ -197,16 +180,7 @@ function FeedbackForm({
             onChange={(e) => setDraft((d) => ({ ...d, comment: e.target.value }))}
           />
         </div>
-        {failed ? (
-          <div className="alert" role="alert">
-            <p>{s.feedback.failed}</p>
-          </div>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="primary" aria-disabled={sending || undefined}>
-            {sending ? s.apply.sending : failed ? s.feedback.retry : s.feedback.submit}
-          </button>
-        </div>
+        <SendBar sending={sending} failed={failed} text={s.feedback} />
       </form>
     </>
   );

@@ -1,25 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { aPublicJob, invitationHandlers } from '../api/mocks';
-import { CandidateStory } from '../components/CandidateStory';
-import { dictionaries } from '../strings';
+import type { CandidateStory } from '../components/CandidateStory';
+import { inStoryLanguage, pageMeta, problemPlay, strings, vn } from './stories.shared';
 
 const route = { page: 'invitation', jobId: 7, token: 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6.signature' } as const;
 
 const meta = {
   title: 'Candidate/InvitationPage',
-  component: CandidateStory,
-  parameters: { layout: 'fullscreen', viewport: { defaultViewport: 'mobile' } },
+  ...pageMeta,
   args: { route, handlers: invitationHandlers.ready(), lang: 'en' },
-  // Each story starts without the drafts an earlier one saved.
-  beforeEach: () => window.localStorage.clear(),
-  render: (args, { globals }) => <CandidateStory {...args} lang={globals.lang === 'vn' ? 'vn' : 'en'} />,
 } satisfies Meta<typeof CandidateStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const vn = { globals: { lang: 'vn' } };
-const strings = (canvas: HTMLElement) => dictionaries[canvas.ownerDocument.documentElement.lang === 'vi' ? 'vn' : 'en'];
 const cv = new File(['%PDF-1.4 CV'], 'linh-cv.pdf', { type: 'application/pdf' });
 
 /** The job and the empty form, the invited address filled in. */
@@ -29,7 +23,7 @@ export const Default: Story = {
     const s = strings(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Senior Civil Engineer' });
     // The story's language reaches the page (the vn variants really are in Vietnamese).
-    await expect(canvasElement.ownerDocument.documentElement.lang).toBe(globals.lang === 'vn' ? 'vi' : 'en');
+    await inStoryLanguage(canvasElement, globals);
     await expect(canvas.getByLabelText(s.apply.email)).toHaveValue('linh.nguyen@example.com');
   },
 };
@@ -135,30 +129,21 @@ export const CvRefusedVn: Story = { ...CvRefused, ...vn };
 /** A link past its day. */
 export const Expired: Story = {
   args: { handlers: invitationHandlers.expired },
-  play: async ({ canvasElement }) => {
-    const s = strings(canvasElement);
-    await within(canvasElement).findByRole('heading', { level: 1, name: s.problem.expired.title });
-  },
+  play: problemPlay((s) => s.problem.expired.title),
 };
 export const ExpiredVn: Story = { ...Expired, ...vn };
 
 /** A cut or altered link. */
 export const Invalid: Story = {
   args: { handlers: invitationHandlers.invalid },
-  play: async ({ canvasElement }) => {
-    const s = strings(canvasElement);
-    await within(canvasElement).findByRole('heading', { level: 1, name: s.problem.invalid.title });
-  },
+  play: problemPlay((s) => s.problem.invalid.title),
 };
 export const InvalidVn: Story = { ...Invalid, ...vn };
 
 /** The link was used: the application already arrived. */
 export const AlreadyApplied: Story = {
   args: { handlers: invitationHandlers.applied },
-  play: async ({ canvasElement }) => {
-    const s = strings(canvasElement);
-    await within(canvasElement).findByRole('heading', { level: 1, name: s.problem.appliedAlready.title });
-  },
+  play: problemPlay((s) => s.problem.appliedAlready.title),
 };
 export const AlreadyAppliedVn: Story = { ...AlreadyApplied, ...vn };
 

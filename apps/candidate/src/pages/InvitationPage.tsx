@@ -1,12 +1,12 @@
 import { formatMoney, isEmail } from '@arms/domain';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useApi, type Failure, type PublicJob } from '../api/api';
+import { useApi, type PublicJob } from '../api/api';
 import { FieldError, TextInput } from '../components/Field';
-import { Skeleton, useTitle } from '../components/Layout';
-import { Problem } from '../components/Problem';
+import { useTitle } from '../components/Layout';
 import { useLang } from '../i18n/i18n';
 import { fill, type Lang, type Strings } from '../strings';
-import { draftKey, readDraft, useLink, without, writeDraft } from './useLink';
+import { Done, LinkPage, SendBar, useRetryingSend } from './LinkPage';
+import { draftKey, readDraft, without, writeDraft, type LinkFailure } from './useLink';
 
 /** Largest CV the site accepts before sending (the server's default UPLOAD_MAX_MB). */
 const maxCvBytes = 10 * 1024 * 1024;
@@ -73,43 +73,23 @@ const fileSize = (bytes: number, lang: Lang) => {
  */
 export function InvitationPage({ jobId, token }: { jobId: number; token: string }) {
   const api = useApi();
-  const { loaded, setLoaded, retry } = useLink(
-    () => api.readInvitation(token),
-    (job) => job.id === jobId,
-  );
   const [applied, setApplied] = useState<string | null>(null);
-  if (loaded.state === 'loading') return <Loading />;
-  if (loaded.state === 'failed') return <Problem failure={loaded.failure} link="invitation" onRetry={retry} />;
-  if (applied !== null) return <Applied name={applied} position={loaded.data.position} />;
   return (
-    <ApplyForm
-      job={loaded.data}
-      token={token}
-      onApplied={setApplied}
-      onLinkProblem={(failure) => setLoaded({ state: 'failed', failure })}
-    />
+    <LinkPage read={() => api.readInvitation(token)} accept={(job) => job.id === jobId} link="invitation">
+      {(job, onLinkProblem) =>
+        applied !== null ? (
+          <Applied name={applied} position={job.position} />
+        ) : (
+          <ApplyForm job={job} token={token} onApplied={setApplied} onLinkProblem={onLinkProblem} />
+        )
+      }
+    </LinkPage>
   );
-}
-
-function Loading() {
-  const { s } = useLang();
-  useTitle(s.loading);
-  return <Skeleton />;
 }
 
 function Applied({ name, position }: { name: string; position: string }) {
   const { s } = useLang();
-  useTitle(s.apply.doneTitle);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <section className="panel" data-state="done" aria-labelledby="done-title">
-      <h1 id="done-title" ref={heading} tabIndex={-1}>
-        {s.apply.doneTitle}
-      </h1>
-      <p>{fill(s.apply.doneBody, { name, position })}</p>
-    </section>
-  );
+  return <Done title={s.apply.doneTitle}>{fill(s.apply.doneBody, { name, position })}</Done>;
 }
 
 function JobSummary({ job }: { job: PublicJob }) {
@@ -149,7 +129,7 @@ function ApplyForm({
   job: PublicJob;
   token: string;
   onApplied: (name: string) => void;
-  onLinkProblem: (failure: Exclude<Failure, { kind: 'validation' }>) => void;
+  onLinkProblem: (failure: LinkFailure) => void;
 }) {
   const api = useApi();
   const { s, lang } = useLang();
@@ -161,7 +141,7 @@ function ApplyForm({
   const [cv, setCv] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { failed, setFailed, settle } = useRetryingSend(key, onLinkProblem);
   const form = useRef<HTMLFormElement>(null);
   const sending = progress !== null;
 
@@ -197,18 +177,14 @@ function ApplyForm({
     };
     const result = await api.apply(fields, cv!, setProgress);
     setProgress(null);
-    if (result.ok) {
-      writeDraft(key, null);
-      onApplied(fields.firstName);
-    } else if (result.failure.kind === 'validation') {
-      setErrors(result.failure.fields);
-      focusFirst(result.failure.fields);
-    } else if (result.failure.kind === 'unreachable') {
-      setFailed(true);
-    } else {
-      writeDraft(key, null);
-      onLinkProblem(result.failure);
-    }
+    settle(
+      result,
+      () => onApplied(fields.firstName),
+      (refused) => {
+        setErrors(refused);
+        focusFirst(refused);
+      },
+    );
   };
 
   const error = (name: string) => (errors[name] ? message(errors[name], s) : undefined);
@@ -322,16 +298,7 @@ function ApplyForm({
             </>
           ) : null}
         </div>
-        {failed ? (
-          <div className="alert" role="alert">
-            <p>{s.apply.failed}</p>
-          </div>
-        ) : null}
-        <div className="actions">
-          <button type="submit" className="primary" aria-disabled={sending || undefined}>
-            {sending ? s.apply.sending : failed ? s.apply.retry : s.apply.submit}
-          </button>
-        </div>
+        <SendBar sending={sending} failed={failed} text={s.apply} />
       </form>
     </>
   );

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import type { Failure, Result } from '../api/api';
 
-export type Loaded<T> =
-  | { state: 'loading' }
-  | { state: 'ready'; data: T }
-  | { state: 'failed'; failure: Exclude<Failure, { kind: 'validation' }> };
+/** A problem with the link itself (not with what was typed). */
+export type LinkFailure = Exclude<Failure, { kind: 'validation' }>;
+
+export type Loaded<T> = { state: 'loading' } | { state: 'ready'; data: T } | { state: 'failed'; failure: LinkFailure };
 
 /** Reads what a link shows, again on `retry` (after a network failure). */
 export function useLink<T>(read: () => Promise<Result<T>>, accept: (data: T) => boolean = () => true) {

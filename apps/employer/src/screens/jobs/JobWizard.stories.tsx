@@ -1,6 +1,6 @@
 import { armsHttp, aJob, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
+import { delay, type RequestHandler } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { aDepartment, aHiringManager, aStaffUser } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
@@ -76,6 +76,20 @@ const quote = (credits: number) =>
     });
   });
 
+/** The edit wizard of job 7 with its saved relations; `handlers` come first (they answer before the rest). */
+const editJob = (handlers: RequestHandler[]) => ({
+  screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
+  msw: { handlers: [...handlers, ...savedRelations, ...common, quote(5)] },
+});
+
+/** Goes on with the Next button (`next`, its name) to each step in turn, waiting for its heading. */
+const stepTo = async (canvas: ReturnType<typeof within>, headings: string[], next = 'Next') => {
+  for (const heading of headings) {
+    await userEvent.click(canvas.getByRole('button', { name: next }));
+    await canvas.findByRole('heading', { level: 2, name: heading });
+  }
+};
+
 const meta = {
   title: 'Screens/Employer/Jobs/JobWizard',
   decorators: [withEmployerScreen],
@@ -127,16 +141,13 @@ export const OutOfCredits: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /Position/ }), 'Site Engineer');
-    for (const heading of [
+    await stepTo(canvas, [
       'Salary and contract',
       'Requirements and skills',
       'Team and contacts',
       'Documents',
       'Publish',
-    ]) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await canvas.findByRole('heading', { level: 2, name: heading });
-    }
+    ]);
     await userEvent.click(canvas.getByRole('radio', { name: /^Jobboard/ }));
     await expect(await canvas.findByText(/out of job posting credits/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Publish job' })).toBeEnabled();
@@ -145,19 +156,9 @@ export const OutOfCredits: Story = {
 
 /** Editing a saved job: its values in the fields. */
 export const Edit: Story = {
-  parameters: {
-    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
-    msw: {
-      handlers: [
-        ...common,
-        quote(5),
-        ...savedRelations,
-        armsHttp.get('/jobs/{id}', ({ response }) =>
-          response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' })),
-        ),
-      ],
-    },
-  },
+  parameters: editJob([
+    armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' }))),
+  ]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByDisplayValue('Quantity Surveyor')).toBeVisible();
@@ -166,35 +167,17 @@ export const Edit: Story = {
 
 /** The job is still loading. */
 export const EditLoading: Story = {
-  parameters: {
-    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
-    msw: {
-      handlers: [
-        ...common,
-        quote(5),
-        ...savedRelations,
-        armsHttp.get('/jobs/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(aJob());
-        }),
-      ],
-    },
-  },
+  parameters: editJob([
+    armsHttp.get('/jobs/{id}', async ({ response }) => {
+      await delay('infinite');
+      return response(200).json(aJob());
+    }),
+  ]),
 };
 
 /** Another company's or a deleted job: the catalogue message and "Try again". */
 export const EditError: Story = {
-  parameters: {
-    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
-    msw: {
-      handlers: [
-        ...common,
-        quote(5),
-        ...savedRelations,
-        armsHttp.get('/jobs/{id}', ({ response }) => response(404).json(errorBody('JOB_NOT_EXISTED'))),
-      ],
-    },
-  },
+  parameters: editJob([armsHttp.get('/jobs/{id}', ({ response }) => response(404).json(errorBody('JOB_NOT_EXISTED')))]),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
@@ -240,6 +223,22 @@ const pick = async (label: string, option: string) => {
   await choose(label, option);
   await userEvent.keyboard('{Escape}');
 };
+/** `POST /jobs` recorded, answering with `job`. */
+const createsJob = (job: Parameters<typeof aJob>[0]) =>
+  armsHttp.post('/jobs', async ({ request, response }) => {
+    await record(request, 'jobs');
+    return response(201).json(aJob(job));
+  });
+/** `PATCH /jobs/{id}` recorded, answering with `job`. */
+const updatesJob = (job: Parameters<typeof aJob>[0]) =>
+  armsHttp.patch('/jobs/{id}', async ({ request, response }) => {
+    await record(request, 'jobs');
+    return response(200).json(aJob(job));
+  });
+/** The create wizard with a hiring entity, its contact and a staff member to choose; `handlers` after the rest. */
+const createJob = (handlers: RequestHandler[]) => ({
+  msw: { handlers: [...teamHandlers, ...common, quote(5), ...handlers] },
+});
 const teamHandlers = [
   armsHttp.get('/departments', ({ response }) =>
     response(200).json(listOf([aDepartment({ id: 3, name: 'Marina Tower' })])),
@@ -264,46 +263,29 @@ const teamHandlers = [
 
 /** Sectors, a sector filter, educations, a co-owner and a project contact: saved on the new job through their routes. */
 export const CreateWithRelations: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...teamHandlers,
-        ...common,
-        quote(5),
-        armsHttp.post('/jobs', async ({ request, response }) => {
-          await record(request, 'jobs');
-          return response(201).json(aJob({ id: 42, position: 'Site Engineer', departmentId: 3 }));
-        }),
-        ...relationHandlers(42),
-        armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 42, position: 'Site Engineer' }))),
-      ],
-    },
-  },
+  parameters: createJob([
+    createsJob({ id: 42, position: 'Site Engineer', departmentId: 3 }),
+    ...relationHandlers(42),
+    armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 42, position: 'Site Engineer' }))),
+  ]),
   play: async ({ canvasElement }) => {
     sent.length = 0;
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /Position/ }), 'Site Engineer');
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Hiring entity/ })).toBeEnabled());
     await choose('Hiring entity', 'Marina Tower');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Salary and contract' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Requirements and skills' });
+    await stepTo(canvas, ['Salary and contract', 'Requirements and skills']);
     await pick('Sectors', 'Construction');
     await choose('Filter sector', 'Marine (your company)');
     await choose('Filter level', 'Senior');
     await userEvent.click(canvas.getByRole('button', { name: 'Add sector filter' }));
     await expect(await canvas.findByText('Marine (your company) · Senior')).toBeVisible();
     await pick('Educations', 'Diploma');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Team and contacts' });
+    await stepTo(canvas, ['Team and contacts']);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Co-owners/ })).toBeVisible());
     await pick('Co-owners', 'Mei Ling Tan');
     await pick('Project contacts', 'Wei Lim');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Documents' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Publish' });
+    await stepTo(canvas, ['Documents', 'Publish']);
     await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
     await waitFor(() => expect(sent.filter((r) => r.path !== 'jobs')).toHaveLength(5));
     expect(sent[0]).toMatchObject({
@@ -329,40 +311,21 @@ export const CreateWithRelations: Story = {
 
 /** Editing shows the saved relations; removing one sends its DELETE, adding one its POST, the rest untouched. */
 export const EditRelations: Story = {
-  parameters: {
-    screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
-    msw: {
-      handlers: [
-        ...savedRelations,
-        ...common,
-        quote(5),
-        armsHttp.get('/jobs/{id}', ({ response }) =>
-          response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' })),
-        ),
-        armsHttp.patch('/jobs/{id}', async ({ request, response }) => {
-          await record(request, 'jobs');
-          return response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' }));
-        }),
-        ...relationHandlers(7),
-      ],
-    },
-  },
+  parameters: editJob([
+    armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' }))),
+    updatesJob({ id: 7, position: 'Quantity Surveyor' }),
+    ...relationHandlers(7),
+  ]),
   play: async ({ canvasElement }) => {
     sent.length = 0;
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('Quantity Surveyor');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Salary and contract' });
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await canvas.findByRole('heading', { level: 2, name: 'Requirements and skills' });
+    await stepTo(canvas, ['Salary and contract', 'Requirements and skills']);
     await waitFor(() => expect(canvas.getByText('Banking · Civil engineering')).toBeVisible());
     await waitFor(() => expect(canvas.getAllByText('Construction').length).toBeGreaterThan(0));
     await userEvent.click(canvas.getByRole('button', { name: /Remove Banking · Civil engineering/ }));
     await pick('Educations', 'Diploma');
-    for (const heading of ['Team and contacts', 'Documents', 'Publish']) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await canvas.findByRole('heading', { level: 2, name: heading });
-    }
+    await stepTo(canvas, ['Team and contacts', 'Documents', 'Publish']);
     await userEvent.click(canvas.getByRole('button', { name: /^(Save|Publish) job$/ }));
     await waitFor(() => expect(sent.filter((r) => r.path !== 'jobs')).toHaveLength(2));
     expect(sent.filter((r) => r.path !== 'jobs')).toEqual([
@@ -377,45 +340,26 @@ export const EditRelations: Story = {
  * saving again edits the created job (PATCH) instead of posting a second one.
  */
 export const RelationRefused: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...teamHandlers,
-        ...common,
-        quote(5),
-        armsHttp.post('/jobs', async ({ request, response }) => {
-          await record(request, 'jobs');
-          return response(201).json(aJob({ id: 42, position: 'Site Engineer' }));
-        }),
-        armsHttp.patch('/jobs/{id}', async ({ request, response }) => {
-          await record(request, 'jobs');
-          return response(200).json(aJob({ id: 42, position: 'Site Engineer' }));
-        }),
-        armsHttp.post('/jobs/{id}/co-owners', async ({ request, response }) => {
-          await record(request, 'co-owners');
-          return response(400).json({
-            ...errorBody('VALIDATION_ERROR'),
-            details: [{ field: 'staffId', code: 'validation.notActiveStaff' }],
-          });
-        }),
-        armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 42, position: 'Site Engineer' }))),
-      ],
-    },
-  },
+  parameters: createJob([
+    createsJob({ id: 42, position: 'Site Engineer' }),
+    updatesJob({ id: 42, position: 'Site Engineer' }),
+    armsHttp.post('/jobs/{id}/co-owners', async ({ request, response }) => {
+      await record(request, 'co-owners');
+      return response(400).json({
+        ...errorBody('VALIDATION_ERROR'),
+        details: [{ field: 'staffId', code: 'validation.notActiveStaff' }],
+      });
+    }),
+    armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 42, position: 'Site Engineer' }))),
+  ]),
   play: async ({ canvasElement }) => {
     sent.length = 0;
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByRole('textbox', { name: /Position/ }), 'Site Engineer');
-    for (const heading of ['Salary and contract', 'Requirements and skills', 'Team and contacts']) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await canvas.findByRole('heading', { level: 2, name: heading });
-    }
+    await stepTo(canvas, ['Salary and contract', 'Requirements and skills', 'Team and contacts']);
     await waitFor(() => expect(canvas.getByRole('combobox', { name: /^Co-owners/ })).toBeVisible());
     await pick('Co-owners', 'Mei Ling Tan');
-    for (const heading of ['Documents', 'Publish']) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await canvas.findByRole('heading', { level: 2, name: heading });
-    }
+    await stepTo(canvas, ['Documents', 'Publish']);
     await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
     await waitFor(() => expect(canvas.getByText('Some fields are not valid')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
@@ -433,30 +377,22 @@ export const RelationRefused: Story = {
   },
 };
 
-const editWithTeam = {
-  screen: { path: '/jobs/7/edit' } satisfies ScreenParameters,
-  msw: {
-    handlers: [
-      armsHttp.get('/jobs/{id}/co-owners', ({ response }) =>
-        response(200).json([
-          { staffId: 21, userId: 21, firstName: 'Mei Ling', lastName: 'Tan', email: 'meiling@lotus-demo.sg' },
-        ]),
-      ),
-      armsHttp.get('/jobs/{id}/project-contacts', ({ response }) =>
-        response(200).json([
-          { contactId: 11, departmentId: 3, firstName: 'Wei', lastName: 'Lim', email: null, designation: null },
-        ]),
-      ),
-      ...savedRelations,
-      ...teamHandlers,
-      ...common,
-      quote(5),
-      armsHttp.get('/jobs/{id}', ({ response }) =>
-        response(200).json(aJob({ id: 7, position: 'Quantity Surveyor', departmentId: 3 })),
-      ),
-    ],
-  },
-};
+const editWithTeam = editJob([
+  armsHttp.get('/jobs/{id}/co-owners', ({ response }) =>
+    response(200).json([
+      { staffId: 21, userId: 21, firstName: 'Mei Ling', lastName: 'Tan', email: 'meiling@lotus-demo.sg' },
+    ]),
+  ),
+  armsHttp.get('/jobs/{id}/project-contacts', ({ response }) =>
+    response(200).json([
+      { contactId: 11, departmentId: 3, firstName: 'Wei', lastName: 'Lim', email: null, designation: null },
+    ]),
+  ),
+  ...teamHandlers,
+  armsHttp.get('/jobs/{id}', ({ response }) =>
+    response(200).json(aJob({ id: 7, position: 'Quantity Surveyor', departmentId: 3 })),
+  ),
+]);
 
 /** Editing: the saved co-owner and project contact chosen on the team step. */
 export const EditTeam: Story = {
@@ -464,10 +400,7 @@ export const EditTeam: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('Quantity Surveyor');
-    for (const heading of ['Salary and contract', 'Requirements and skills', 'Team and contacts']) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await canvas.findByRole('heading', { level: 2, name: heading });
-    }
+    await stepTo(canvas, ['Salary and contract', 'Requirements and skills', 'Team and contacts']);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Mei Ling Tan' })).toBeVisible());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Remove Wei Lim' })).toBeVisible());
   },
@@ -480,10 +413,7 @@ export const RequirementsVietnamesePhone: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue('Quantity Surveyor');
-    for (const heading of ['Lương và hợp đồng', 'Yêu cầu và kỹ năng']) {
-      await userEvent.click(canvas.getByRole('button', { name: 'Tiếp' }));
-      await canvas.findByRole('heading', { level: 2, name: heading });
-    }
+    await stepTo(canvas, ['Lương và hợp đồng', 'Yêu cầu và kỹ năng'], 'Tiếp');
     await waitFor(() => expect(canvas.getByText('Banking · Civil engineering')).toBeVisible());
     await expect(canvas.getByRole('group', { name: 'Bộ lọc lĩnh vực' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Thêm bộ lọc lĩnh vực' })).toBeDisabled();
