@@ -1,7 +1,6 @@
 import { ApiError, useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { nominationStatuses, portalResumeStates, type NominationStatusId } from '@arms/domain';
 import {
-  Avatar,
   Button,
   DataTable,
   EmptyState,
@@ -9,16 +8,18 @@ import {
   Select,
   StatusBadge,
   Tag,
+  useListState,
   useToast,
   type DataTableColumn,
-  type DataTableSort,
+  type ListState,
 } from '@arms/ui';
 import { Check, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Actions, ButtonLink, Muted, PersonCell } from './layout';
+import { Actions, ButtonLink } from './layout';
+import { answeredEmpty, listingPageSizes, LoadAlert, PersonLink, tableStatus } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
@@ -47,16 +48,13 @@ export function StateTag({ state }: { state: PortalState }) {
 }
 
 /** The filters of `/portal-resume` as the URL keeps them. */
-function readQuery(params: URLSearchParams) {
-  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
-  const limit = [25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const job = Number(params.get('job')) || null;
-  const statusParam = Number(params.get('status'));
+function readFilters(url: ListState) {
+  const job = Number(url.get('job')) || null;
+  const statusParam = Number(url.get('status'));
   const status = nominationStatuses.byId(statusParam) ? statusParam : null;
-  const stateParam = params.get('state');
+  const stateParam = url.get('state');
   const state = stateParam && portalResumeStates.byId(stateParam) ? (stateParam as PortalState) : null;
-  const sort: DataTableSort | null = params.get('sort') === 'createdAt' ? { field: 'createdAt', direction: 1 } : null;
-  return { page: { skip, limit }, job, status, state, sort };
+  return { job, status, state };
 }
 
 /**
@@ -73,14 +71,17 @@ export function PortalResumes() {
   const { api } = useArmsClient();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const { page, job, status, state, sort } = useMemo(() => readQuery(params), [params]);
+  // Sorted by the application date, newest first unless the URL asks for oldest first (`sort=createdAt`).
+  const url = useListState(params, setParams, { pageSizes: listingPageSizes, sortFields: ['createdAt'] });
+  const { page, sort } = url;
+  const { job, status, state } = readFilters(url);
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const query = {
     $skip: page.skip,
     $limit: page.limit,
-    $sort: sort ? { createdAt: 1 as const } : { createdAt: -1 as const },
+    $sort: sort?.direction === 1 ? { createdAt: 1 as const } : { createdAt: -1 as const },
     ...(job ? { jobId: job } : {}),
     ...(status ? { status } : {}),
     ...(state ? { portalState: state } : {}),
@@ -90,18 +91,10 @@ export function PortalResumes() {
   const filtered = job !== null || status !== null || state !== null;
 
   const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('skip');
     setSelected([]);
-    setParams(next);
+    url.update({ [key]: value });
   };
-  const clearFilters = () => {
-    const next = new URLSearchParams(params);
-    for (const key of ['job', 'status', 'state', 'skip']) next.delete(key);
-    setParams(next);
-  };
+  const clearFilters = () => url.update({ job: null, status: null, state: null });
 
   const setState = async (rows: PortalResume[], to: PortalState) => {
     setBusy(true);
@@ -163,18 +156,14 @@ export function PortalResumes() {
         id: 'candidate',
         header: t('candidate'),
         label: t('candidate'),
-        cell: (row) => {
-          const name = fullName(row.resume, i18n.language);
-          return (
-            <PersonCell>
-              <Avatar name={name} alt="" size="sm" />
-              <span style={{ display: 'grid', minWidth: 0 }}>
-                <Link to={`/portal-resume/details/${row.id}`}>{name}</Link>
-                {row.resume.email && <Muted style={{ overflowWrap: 'anywhere' }}>{row.resume.email}</Muted>}
-              </span>
-            </PersonCell>
-          );
-        },
+        cell: (row) => (
+          <PersonLink
+            name={fullName(row.resume, i18n.language)}
+            href={`/portal-resume/details/${row.id}`}
+            note={row.resume.email}
+            wrapNote
+          />
+        ),
       },
       {
         id: 'job',
@@ -202,7 +191,7 @@ export function PortalResumes() {
   const statusOptions = nominationStatuses.items.map((s) => ({ value: s.id as number, label: td(s.labelKey) }));
   const header = <PageHeader title={t('listTitle')} description={t('listDescription')} />;
 
-  if (!list.error && !list.isLoading && list.data?.total === 0 && !filtered) {
+  if (answeredEmpty(list) && !filtered) {
     return (
       <>
         {header}
@@ -243,7 +232,7 @@ export function PortalResumes() {
             onValueChange={(value) => setParam('status', value === null ? null : String(value))}
           />
         </Filters>
-        {!list.error && !list.isLoading && list.data?.total === 0 ? (
+        {answeredEmpty(list) ? (
           <EmptyState
             variant="noResults"
             title={t('noResultsTitle')}
@@ -259,25 +248,13 @@ export function PortalResumes() {
               getRowId={(row) => String(row.id)}
               total={list.data?.total ?? 0}
               page={page}
-              onPageChange={(next) => {
-                const p = new URLSearchParams(params);
-                if (next.skip) p.set('skip', String(next.skip));
-                else p.delete('skip');
-                if (next.limit !== 25) p.set('limit', String(next.limit));
-                else p.delete('limit');
-                setParams(p);
-              }}
+              onPageChange={url.onPageChange}
               sort={sort}
-              onSortChange={(next) => {
-                const p = new URLSearchParams(params);
-                p.delete('skip');
-                if (next && next.direction === 1) p.set('sort', 'createdAt');
-                else p.delete('sort');
-                setParams(p);
-              }}
-              status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
+              // Newest first is the default, so only oldest first is kept.
+              onSortChange={(next) => url.onSortChange(next?.direction === 1 ? next : null)}
+              status={tableStatus(list)}
               onRetry={() => void list.reload()}
-              pageSizeOptions={[25, 50, 100]}
+              pageSizeOptions={[...listingPageSizes]}
               selectedRowIds={selected}
               onSelectedRowIdsChange={setSelected}
               bulkActions={(chosen) => (
@@ -312,7 +289,7 @@ export function PortalResumes() {
                 </Bulk>
               )}
             />
-            {list.error && <p role="alert">{list.error.localizedMessage(lang)}</p>}
+            <LoadAlert error={list.error} />
           </>
         )}
       </div>
