@@ -2,7 +2,6 @@ import { ApiError, useArmsClient, useArmsQuery, type components } from '@arms/ap
 import { nominationStatuses, portalResumeStates, type NominationStatusId } from '@arms/domain';
 import {
   Button,
-  DataTable,
   EmptyState,
   PageHeader,
   Select,
@@ -19,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Actions, ButtonLink } from './layout';
-import { answeredEmpty, listingPageSizes, LoadAlert, PersonLink, tableStatus } from './lists';
+import { answeredEmpty, listingPageSizes, ListTable, PersonLink } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
@@ -240,57 +239,48 @@ export function PortalResumes() {
             action={<Button onClick={clearFilters}>{t('clearFilters')}</Button>}
           />
         ) : (
-          <>
-            <DataTable
-              caption={t('caption')}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={list.data?.total ?? 0}
-              page={page}
-              onPageChange={url.onPageChange}
-              sort={sort}
-              // Newest first is the default, so only oldest first is kept.
-              onSortChange={(next) => url.onSortChange(next?.direction === 1 ? next : null)}
-              status={tableStatus(list)}
-              onRetry={() => void list.reload()}
-              pageSizeOptions={[...listingPageSizes]}
-              selectedRowIds={selected}
-              onSelectedRowIdsChange={setSelected}
-              bulkActions={(chosen) => (
-                <Bulk>
-                  <Actions>
-                    <Button
-                      variant="primary"
-                      leadingIcon={<Check size={16} aria-hidden="true" />}
-                      disabled={busy}
-                      onClick={() => void setState(chosen, 'approved')}
-                    >
-                      {t('approve', { count: chosen.length })}
-                    </Button>
-                    <Button
-                      leadingIcon={<Undo2 size={16} aria-hidden="true" />}
-                      disabled={busy}
-                      onClick={() => void setState(chosen, 'pending')}
-                    >
-                      {t('markPending')}
-                    </Button>
-                  </Actions>
-                  <Select<number>
-                    label={t('moveTo')}
-                    placeholder={t('chooseStatus')}
-                    options={statusOptions}
-                    value={target}
-                    onValueChange={setTarget}
-                  />
-                  <Button disabled={!target || busy} loading={busy} onClick={() => void moveTo(chosen)}>
-                    {t('apply')}
+          <ListTable
+            caption={t('caption')}
+            columns={columns}
+            list={list}
+            url={url}
+            sort={sort}
+            // Newest first is the default, so only oldest first is kept.
+            onSortChange={(next) => url.onSortChange(next?.direction === 1 ? next : null)}
+            selectedRowIds={selected}
+            onSelectedRowIdsChange={setSelected}
+            bulkActions={(chosen) => (
+              <Bulk>
+                <Actions>
+                  <Button
+                    variant="primary"
+                    leadingIcon={<Check size={16} aria-hidden="true" />}
+                    disabled={busy}
+                    onClick={() => void setState(chosen, 'approved')}
+                  >
+                    {t('approve', { count: chosen.length })}
                   </Button>
-                </Bulk>
-              )}
-            />
-            <LoadAlert error={list.error} />
-          </>
+                  <Button
+                    leadingIcon={<Undo2 size={16} aria-hidden="true" />}
+                    disabled={busy}
+                    onClick={() => void setState(chosen, 'pending')}
+                  >
+                    {t('markPending')}
+                  </Button>
+                </Actions>
+                <Select<number>
+                  label={t('moveTo')}
+                  placeholder={t('chooseStatus')}
+                  options={statusOptions}
+                  value={target}
+                  onValueChange={setTarget}
+                />
+                <Button disabled={!target || busy} loading={busy} onClick={() => void moveTo(chosen)}>
+                  {t('apply')}
+                </Button>
+              </Bulk>
+            )}
+          />
         )}
       </div>
     </>

@@ -1,9 +1,9 @@
 import { useArmsPostQuery, type paths } from '@arms/api-client';
-import { Button, DataTable, EmptyState, PageHeader, TextField, useListState, type DataTableColumn } from '@arms/ui';
+import { Button, EmptyState, PageHeader, TextField, useListState, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ButtonLink, Muted, Results } from './layout';
-import { answeredEmpty, LoadAlert, PersonLink, tableStatus } from './lists';
+import { answeredEmpty, ListTable, PersonLink } from './lists';
 import { useRefereeStrings } from './refereeStrings';
 
 type Referee = paths['/referrals/list']['post']['responses']['200']['content']['application/json']['data'][number];
@@ -21,7 +21,7 @@ export function RefereeContacts() {
   const { q, page } = url;
 
   const body = { ...(q ? { search: q.slice(0, 100) } : {}), $skip: page.skip, $limit: page.limit };
-  const { data, error, isLoading, reload } = useArmsPostQuery('/referrals/list', { body });
+  const list = useArmsPostQuery('/referrals/list', { body });
 
   const columns = useMemo<DataTableColumn<Referee>[]>(
     () => [
@@ -61,7 +61,7 @@ export function RefereeContacts() {
   );
 
   const header = <PageHeader title={t('listTitle')} description={t('listDescription')} />;
-  if (answeredEmpty({ error, isLoading, data }) && !q) {
+  if (answeredEmpty(list) && !q) {
     return (
       <>
         {header}
@@ -80,7 +80,7 @@ export function RefereeContacts() {
         <div style={{ maxWidth: 420 }}>
           <TextField type="search" label={t('search')} {...url.search} />
         </div>
-        {answeredEmpty({ error, isLoading, data }) ? (
+        {answeredEmpty(list) ? (
           <EmptyState
             variant="noResults"
             title={t('noResultsTitle')}
@@ -88,22 +88,7 @@ export function RefereeContacts() {
             action={<Button onClick={() => url.search.onChange({ target: { value: '' } })}>{t('clearSearch')}</Button>}
           />
         ) : (
-          <>
-            <DataTable
-              caption={t('caption')}
-              columns={columns}
-              rows={data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={data?.total ?? 0}
-              page={page}
-              onPageChange={url.onPageChange}
-              status={tableStatus({ error, isLoading })}
-              onRetry={() => void reload()}
-              pageSizeOptions={[...url.pageSizes]}
-              showColumnMenu
-            />
-            <LoadAlert error={error} />
-          </>
+          <ListTable caption={t('caption')} columns={columns} list={list} url={url} showColumnMenu />
         )}
       </Results>
     </>

@@ -1,11 +1,11 @@
 import { useArmsQuery, type paths } from '@arms/api-client';
 import { type NominationStatusId } from '@arms/domain';
-import { DataTable, EmptyState, PageHeader, Select, StatusBadge, useListState, type DataTableColumn } from '@arms/ui';
+import { EmptyState, PageHeader, Select, StatusBadge, useListState, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Muted, Results } from './layout';
-import { answeredEmpty, listingPageSizes, LoadAlert, PersonLink, tableStatus } from './lists';
+import { answeredEmpty, listingPageSizes, ListTable, PersonLink } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
@@ -23,9 +23,9 @@ function RelatedPositionList({ source }: { source: Source }) {
   const { i18n } = useTranslation();
   const locale = i18n.language === 'vn' ? 'vi' : 'en';
   const [params, setParams] = useSearchParams();
-  const state = useListState(params, setParams, { pageSizes: listingPageSizes });
-  const jobId = Number(state.get('job')) || null;
-  const page = state.page;
+  const url = useListState(params, setParams, { pageSizes: listingPageSizes });
+  const jobId = Number(url.get('job')) || null;
+  const page = url.page;
   const jobs = useArmsQuery('/jobs', { params: { query: { $limit: 200 } } });
   const init = jobId ? { params: { path: { id: jobId }, query: { $skip: page.skip, $limit: page.limit } } } : null;
   const nominated = useArmsQuery('/jobs/{id}/same-position', source === 'nominated' ? init : null);
@@ -89,7 +89,7 @@ function RelatedPositionList({ source }: { source: Source }) {
             placeholder={t('chooseJobTitle')}
             options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.position }))}
             value={jobId}
-            onValueChange={(value) => state.update({ job: value ? String(value) : null })}
+            onValueChange={(value) => url.update({ job: value ? String(value) : null })}
           />
         </div>
         {!jobId ? (
@@ -97,21 +97,12 @@ function RelatedPositionList({ source }: { source: Source }) {
         ) : answeredEmpty(list) ? (
           <EmptyState variant="noResults" title={t('relatedEmptyTitle')} description={t('relatedEmptyBody')} />
         ) : (
-          <>
-            <DataTable
-              caption={t('relatedCaption', { position: job?.position ?? '…' })}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={list.data?.total ?? 0}
-              page={page}
-              onPageChange={state.onPageChange}
-              status={tableStatus(list)}
-              onRetry={() => void list.reload()}
-              pageSizeOptions={[...listingPageSizes]}
-            />
-            <LoadAlert error={list.error} />
-          </>
+          <ListTable
+            caption={t('relatedCaption', { position: job?.position ?? '…' })}
+            columns={columns}
+            list={list}
+            url={url}
+          />
         )}
       </Results>
     </>

@@ -1,21 +1,12 @@
 import { useArmsQuery, type components } from '@arms/api-client';
 import { nominationStatuses, type NominationStatusId } from '@arms/domain';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Select,
-  StatusBadge,
-  useListState,
-  type DataTableColumn,
-} from '@arms/ui';
+import { Button, EmptyState, PageHeader, Select, StatusBadge, useListState, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCanOpen } from './access';
 import { ButtonLink, Muted, Results } from './layout';
-import { answeredEmpty, listingPageSizes, LoadAlert, PersonLink, tableStatus } from './lists';
+import { answeredEmpty, listingPageSizes, ListTable, PersonLink } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
@@ -35,9 +26,9 @@ function SelectedList({ source }: { source: Source }) {
   const locale = lang === 'vn' ? 'vi' : 'en';
   const canOpen = useCanOpen();
   const [params, setParams] = useSearchParams();
-  const state = useListState(params, setParams, { pageSizes: listingPageSizes });
-  const { skip, limit } = state;
-  const statusParam = Number(state.get('status'));
+  const url = useListState(params, setParams, { pageSizes: listingPageSizes });
+  const { skip, limit } = url;
+  const statusParam = Number(url.get('status'));
   const status = nominationStatuses.byId(statusParam) ? statusParam : null;
   const target = source === 'recruiter' ? { jobId: { $gt: 0 }, isPortal: 0 } : { departmentId: { $gt: 0 } };
   const list = useArmsQuery('/job-resumes', {
@@ -96,7 +87,7 @@ function SelectedList({ source }: { source: Source }) {
 
   const title = source === 'recruiter' ? t('recruiterTitle') : t('entitiesTitle');
   const description = source === 'recruiter' ? t('recruiterDescription') : t('entitiesDescription');
-  const setStatus = (value: number | null) => state.update({ status: value === null ? null : String(value) });
+  const setStatus = (value: number | null) => url.update({ status: value === null ? null : String(value) });
   return (
     <>
       <PageHeader title={title} description={description} />
@@ -130,21 +121,7 @@ function SelectedList({ source }: { source: Source }) {
             />
           )
         ) : (
-          <>
-            <DataTable
-              caption={title}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={list.data?.total ?? 0}
-              page={state.page}
-              onPageChange={state.onPageChange}
-              status={tableStatus(list)}
-              onRetry={() => void list.reload()}
-              pageSizeOptions={[...listingPageSizes]}
-            />
-            <LoadAlert error={list.error} />
-          </>
+          <ListTable caption={title} columns={columns} list={list} url={url} />
         )}
       </Results>
     </>

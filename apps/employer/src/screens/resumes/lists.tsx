@@ -1,4 +1,4 @@
-import { Avatar, type DataTableProps } from '@arms/ui';
+import { Avatar, DataTable, type DataTableProps, type ListState } from '@arms/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,12 @@ interface ListQuery {
   error?: LoadError;
   isLoading: boolean;
   data?: { total: number };
+}
+
+/** A list query whose page of rows a table shows. */
+interface RowsQuery<Row> extends ListQuery {
+  data?: { total: number; data: Row[] };
+  reload: () => unknown;
 }
 
 /** The table's status for a list query: failed, still loading, or ready. */
@@ -54,5 +60,35 @@ export function PersonLink({
         {note && <Muted style={wrapNote ? { overflowWrap: 'anywhere' } : undefined}>{note}</Muted>}
       </span>
     </PersonCell>
+  );
+}
+
+/**
+ * A list's table for a query's page of rows, paged through the URL (`url` from `useListState`), with its
+ * loading and error states and "Try again", and the catalogue message below it when the query fails.
+ */
+export function ListTable<Row extends { id: number }>({
+  list,
+  url,
+  ...table
+}: { list: RowsQuery<Row>; url: ListState } & Omit<
+  DataTableProps<Row>,
+  'rows' | 'getRowId' | 'total' | 'page' | 'onPageChange' | 'status' | 'onRetry' | 'pageSizeOptions'
+>) {
+  return (
+    <>
+      <DataTable
+        {...table}
+        rows={list.data?.data ?? []}
+        getRowId={(row) => String(row.id)}
+        total={list.data?.total ?? 0}
+        page={url.page}
+        onPageChange={url.onPageChange}
+        status={tableStatus(list)}
+        onRetry={() => void list.reload()}
+        pageSizeOptions={url.pageSizes}
+      />
+      <LoadAlert error={list.error} />
+    </>
   );
 }
