@@ -1,4 +1,4 @@
-import { ApiError, useArmsClient, useArmsQuery } from '@arms/api-client';
+import { useArmsClient, useArmsQuery } from '@arms/api-client';
 import { formatDate, formatExperience, nominationStatuses, type NominationStatusId } from '@arms/domain';
 import { Avatar, Button, PageHeader, Select, StatusBadge, Tag, useScreenMeta, useToast } from '@arms/ui';
 import { Check, FileText, History, Undo2, Users } from 'lucide-react';
@@ -12,6 +12,7 @@ import { Actions, ButtonLink, Muted } from './layout';
 import { fullName } from './names';
 import { StateTag, type PortalState } from './PortalResumes';
 import { usePortalStrings } from './portalStrings';
+import { useReviewAction } from './review';
 
 const Columns = styled.div`
   display: grid;
@@ -51,27 +52,18 @@ export function PortalResumeDetail() {
   const canOpen = useCanOpen();
   const found = useArmsQuery('/portal-resumes/{id}', valid ? { params: { path: { id } } } : null);
   const item = found.data;
-  const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState<number | null>(null);
   const name = item ? fullName(item.resume, i18n.language) : '';
   useScreenMeta(item ? { title: name, trail: [{ label: name, href: `/portal-resume/details/${item.id}` }] } : {});
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
+  const review = useReviewAction(found.reload, t('errorTitle'));
+  const busy = review.busy;
+  const run = (action: () => Promise<unknown>, done: string) =>
+    review.run(async () => {
       await action();
       toast.show({ variant: 'success', message: done });
       setTarget(null);
-    } catch (failure) {
-      toast.show({
-        variant: 'error',
-        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
-      });
-    } finally {
-      setBusy(false);
-      await found.reload();
-    }
-  };
+    });
   const setState = (state: PortalState) =>
     run(
       () => api.PATCH('/portal-resumes/state', { body: { ids: [id], state } }),

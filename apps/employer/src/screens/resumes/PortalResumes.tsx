@@ -1,4 +1,4 @@
-import { ApiError, useArmsClient, useArmsQuery, type components } from '@arms/api-client';
+import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { nominationStatuses, portalResumeStates, type NominationStatusId } from '@arms/domain';
 import {
   Button,
@@ -21,6 +21,7 @@ import { Actions, ButtonLink } from './layout';
 import { answeredEmpty, listingPageSizes, ListTable, PersonLink } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
+import { useReviewAction } from './review';
 
 export type PortalResume = components['schemas']['PortalResume'];
 export type PortalState = PortalResume['portalState'];
@@ -76,7 +77,6 @@ export function PortalResumes() {
   const { job, status, state } = readFilters(url);
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const query = {
     $skip: page.skip,
     $limit: page.limit,
@@ -87,6 +87,7 @@ export function PortalResumes() {
   };
   const list = useArmsQuery('/portal-resumes', { params: { query } });
   const jobs = useArmsQuery('/jobs', { params: { query: { $limit: 200 } } });
+  const { busy, run } = useReviewAction(list.reload, t('errorTitle'));
   const filtered = job !== null || status !== null || state !== null;
 
   const setParam = (key: string, value: string | null) => {
@@ -95,9 +96,8 @@ export function PortalResumes() {
   };
   const clearFilters = () => url.update({ job: null, status: null, state: null });
 
-  const setState = async (rows: PortalResume[], to: PortalState) => {
-    setBusy(true);
-    try {
+  const setState = (rows: PortalResume[], to: PortalState) =>
+    run(async () => {
       const { data } = await api.PATCH('/portal-resumes/state', { body: { ids: rows.map((r) => r.id), state: to } });
       const count = data?.updated.length ?? rows.length;
       toast.show({
@@ -105,20 +105,10 @@ export function PortalResumes() {
         message: to === 'approved' ? t('approved', { count }) : t('pendingDone', { count }),
       });
       setSelected([]);
-    } catch (failure) {
-      toast.show({
-        variant: 'error',
-        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
-      });
-    } finally {
-      setBusy(false);
-      await list.reload();
-    }
-  };
+    });
   const moveTo = async (rows: PortalResume[]) => {
     if (!target) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const byJob = new Map<number, number[]>();
       for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.id]);
       let moved = 0;
@@ -137,15 +127,7 @@ export function PortalResumes() {
           .join(' '),
       });
       setSelected([]);
-    } catch (failure) {
-      toast.show({
-        variant: 'error',
-        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
-      });
-    } finally {
-      setBusy(false);
-      await list.reload();
-    }
+    });
   };
 
   const columns = useMemo<DataTableColumn<PortalResume>[]>(() => {
