@@ -5,7 +5,6 @@ import {
   EmptyState,
   PageHeader,
   Select,
-  StatusBadge,
   Tag,
   useListState,
   useToast,
@@ -18,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Actions, ButtonLink } from './layout';
-import { answeredEmpty, listingPageSizes, ListTable, PersonLink } from './lists';
+import { answeredEmpty, listingPageSizes, candidateColumn, ListTable, nominationStatusColumn } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 import { useReviewAction } from './review';
@@ -133,31 +132,19 @@ export function PortalResumes() {
   const columns = useMemo<DataTableColumn<PortalResume>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     return [
-      {
-        id: 'candidate',
-        header: t('candidate'),
-        label: t('candidate'),
-        cell: (row) => (
-          <PersonLink
-            name={fullName(row.resume, i18n.language)}
-            href={`/portal-resume/details/${row.id}`}
-            note={row.resume.email}
-            wrapNote
-          />
-        ),
-      },
+      candidateColumn(t('candidate'), (row) => ({
+        name: fullName(row.resume, i18n.language),
+        href: `/portal-resume/details/${row.id}`,
+        note: row.resume.email,
+        wrapNote: true,
+      })),
       {
         id: 'job',
         header: t('job'),
         label: t('job'),
         cell: (row) => <Link to={`/jobs/${row.job.id}/detail`}>{row.job.position}</Link>,
       },
-      {
-        id: 'status',
-        header: t('status'),
-        label: t('status'),
-        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
-      },
+      nominationStatusColumn(t('status')),
       { id: 'state', header: t('state'), label: t('state'), cell: (row) => <StateTag state={row.portalState} /> },
       {
         id: 'createdAt',

@@ -1,11 +1,10 @@
 import { useArmsQuery, type paths } from '@arms/api-client';
-import { type NominationStatusId } from '@arms/domain';
-import { EmptyState, PageHeader, Select, StatusBadge, useListState, type DataTableColumn } from '@arms/ui';
+import { EmptyState, PageHeader, Select, useListState, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Muted, Results } from './layout';
-import { answeredEmpty, listingPageSizes, ListTable, PersonLink } from './lists';
+import { answeredEmpty, listingPageSizes, candidateColumn, ListTable, nominationStatusColumn } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
@@ -36,19 +35,12 @@ function RelatedPositionList({ source }: { source: Source }) {
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     return [
-      {
-        id: 'candidate',
-        header: t('candidate'),
-        label: t('candidate'),
-        cell: (row) => (
-          <PersonLink
-            name={fullName(row.resume, i18n.language)}
-            href={`/resumes/${row.resume.id}/detail`}
-            note={row.resume.email}
-            wrapNote
-          />
-        ),
-      },
+      candidateColumn(t('candidate'), (row) => ({
+        name: fullName(row.resume, i18n.language),
+        href: `/resumes/${row.resume.id}/detail`,
+        note: row.resume.email,
+        wrapNote: true,
+      })),
       {
         id: 'job',
         header: t('similarJob'),
@@ -60,12 +52,7 @@ function RelatedPositionList({ source }: { source: Source }) {
           </span>
         ),
       },
-      {
-        id: 'status',
-        header: t('status'),
-        label: t('status'),
-        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
-      },
+      nominationStatusColumn(t('status')),
       {
         id: 'createdAt',
         header: source === 'applicants' ? t('applied') : t('nominatedOn'),

@@ -1,12 +1,12 @@
 import { useArmsQuery, type components } from '@arms/api-client';
-import { nominationStatuses, type NominationStatusId } from '@arms/domain';
-import { Button, EmptyState, PageHeader, Select, StatusBadge, useListState, type DataTableColumn } from '@arms/ui';
+import { nominationStatuses } from '@arms/domain';
+import { Button, EmptyState, PageHeader, Select, useListState, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCanOpen } from './access';
 import { ButtonLink, Muted, Results } from './layout';
-import { answeredEmpty, listingPageSizes, ListTable, PersonLink } from './lists';
+import { answeredEmpty, listingPageSizes, candidateColumn, ListTable, nominationStatusColumn } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
@@ -43,18 +43,11 @@ function SelectedList({ source }: { source: Source }) {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const entity = new Map((departments.data?.data ?? []).map((d) => [d.id, d.name]));
     return [
-      {
-        id: 'candidate',
-        header: t('candidate'),
-        label: t('candidate'),
-        cell: (row) => (
-          <PersonLink
-            name={fullName(row.resume, i18n.language)}
-            href={`/resumes/${row.resume.id}/detail`}
-            note={row.resume.currentTitle}
-          />
-        ),
-      },
+      candidateColumn(t('candidate'), (row) => ({
+        name: fullName(row.resume, i18n.language),
+        href: `/resumes/${row.resume.id}/detail`,
+        note: row.resume.currentTitle,
+      })),
       {
         id: 'target',
         header: t('target'),
@@ -70,12 +63,7 @@ function SelectedList({ source }: { source: Source }) {
             <Muted>—</Muted>
           ),
       },
-      {
-        id: 'status',
-        header: t('status'),
-        label: t('status'),
-        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
-      },
+      nominationStatusColumn(t('status')),
       {
         id: 'createdAt',
         header: t('nominatedOn'),

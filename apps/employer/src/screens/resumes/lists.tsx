@@ -1,4 +1,5 @@
-import { Avatar, DataTable, type DataTableProps, type ListState } from '@arms/ui';
+import { type NominationStatusId } from '@arms/domain';
+import { Avatar, DataTable, StatusBadge, type DataTableColumn, type DataTableProps, type ListState } from '@arms/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -37,21 +38,18 @@ export function LoadAlert({ error }: { error: LoadError }) {
   return error ? <p role="alert">{error.localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}</p> : null;
 }
 
-/**
- * A person in a list's first column: the avatar, the name linking to `href`, and a muted line below
- * (`wrapNote` lets a long one, an email, break anywhere).
- */
-export function PersonLink({
-  name,
-  href,
-  note,
-  wrapNote = false,
-}: {
+interface PersonLinkProps {
   name: string;
   href: string;
   note?: ReactNode;
   wrapNote?: boolean;
-}) {
+}
+
+/**
+ * A person in a list's first column: the avatar, the name linking to `href`, and a muted line below
+ * (`wrapNote` lets a long one, an email, break anywhere).
+ */
+export function PersonLink({ name, href, note, wrapNote = false }: PersonLinkProps) {
   return (
     <PersonCell>
       <Avatar name={name} alt="" size="sm" />
@@ -91,4 +89,19 @@ export function ListTable<Row extends { id: number }>({
       <LoadAlert error={list.error} />
     </>
   );
+}
+
+/** A listing's first column, `candidate`: the person of each row as `PersonLink` shows them. */
+export function candidateColumn<Row>(label: string, person: (row: Row) => PersonLinkProps): DataTableColumn<Row> {
+  return { id: 'candidate', header: label, label, cell: (row) => <PersonLink {...person(row)} /> };
+}
+
+/** A listing's `status` column: the nomination status of each row as a badge. */
+export function nominationStatusColumn<Row extends { status: number }>(label: string): DataTableColumn<Row> {
+  return {
+    id: 'status',
+    header: label,
+    label,
+    cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
+  };
 }
