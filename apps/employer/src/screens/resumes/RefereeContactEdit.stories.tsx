@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen } from '../../stories/screenStory';
 import { aReferee } from './storyMocks';
-import { answering, neverAnswers, phone, refuses, screenParameters, showsTitle, showsTryAgain } from './storyStates';
+import { phone, refereeLoadStates, screenParameters } from './storyStates';
 
 const referee = aReferee();
 
@@ -85,19 +85,13 @@ export const WithPhoto: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = { parameters: answering(neverAnswers('get', '/referrals/{id}')) };
+export const Loading: Story = refereeLoadStates.loading;
 
 /** Not found. */
-export const Empty: Story = {
-  parameters: answering(refuses(404, 'NO_RECORD_FOUND_FOR_ID', 'get', '/referrals/{id}')),
-  play: showsTitle('Referee contact not found'),
-};
+export const Empty: Story = refereeLoadStates.notFound;
 
 /** A refused load: the catalogue message and "Try again". */
-export const Error: Story = {
-  parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'get', '/referrals/{id}')),
-  play: showsTryAgain,
-};
+export const Error: Story = refereeLoadStates.refused;
 
 /** Vietnamese. */
 export const Vietnamese: Story = {

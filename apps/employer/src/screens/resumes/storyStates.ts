@@ -85,3 +85,16 @@ export const showsTitleAndLink =
     await showsTitle(title)(context);
     await showsLink(link)(context);
   };
+
+/** The referee detail and edit screens' loading, not-found and refused stories (`GET referrals/{id}`). */
+export const refereeLoadStates = {
+  loading: { parameters: answering(neverAnswers('get', '/referrals/{id}')) },
+  notFound: {
+    parameters: answering(refuses(404, 'NO_RECORD_FOUND_FOR_ID', 'get', '/referrals/{id}')),
+    play: showsTitle('Referee contact not found'),
+  },
+  refused: {
+    parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'get', '/referrals/{id}')),
+    play: showsTryAgain,
+  },
+};
