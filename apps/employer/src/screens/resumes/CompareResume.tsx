@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCanOpen } from './access';
+import { DetailError, DetailLoading, DetailNotFound } from './detail';
 import { maxCompared, readCompared } from './compare';
 import { useCompareStrings } from './compareStrings';
 import { ButtonLink, Muted } from './layout';
@@ -247,47 +248,30 @@ export function CompareResume() {
 
   if (!valid || job.error?.status === 404) {
     return (
-      <>
-        <PageHeader title={t('jobNotFoundTitle')} />
-        <EmptyState
-          title={t('jobNotFoundTitle')}
-          description={t('jobNotFoundBody')}
-          action={<ButtonLink to="/jobs">{t('backToJobs')}</ButtonLink>}
-        />
-      </>
+      <DetailNotFound
+        title={t('jobNotFoundTitle')}
+        body={t('jobNotFoundBody')}
+        back={<ButtonLink to="/jobs">{t('backToJobs')}</ButtonLink>}
+      />
     );
   }
   const loadError = job.error ?? nominations.error ?? comparison.error;
   if (loadError) {
     return (
-      <>
-        <PageHeader title={t('title')} />
-        <EmptyState
-          variant="error"
-          title={t('errorTitle')}
-          description={loadError.localizedMessage(lang)}
-          action={
-            <Button
-              onClick={() => {
-                void job.reload();
-                void nominations.reload();
-                comparison.retry();
-              }}
-            >
-              {t('tryAgain')}
-            </Button>
-          }
-        />
-      </>
+      <DetailError
+        heading={t('title')}
+        title={t('errorTitle')}
+        message={loadError.localizedMessage(lang)}
+        tryAgain={t('tryAgain')}
+        onRetry={() => {
+          void job.reload();
+          void nominations.reload();
+          comparison.retry();
+        }}
+      />
     );
   }
-  if (!job.data || !nominations.data) {
-    return (
-      <div aria-busy="true" aria-label={t('loading')}>
-        <PageHeader title={t('title')} />
-      </div>
-    );
-  }
+  if (!job.data || !nominations.data) return <DetailLoading label={t('loading')} title={t('title')} />;
 
   const position = job.data.position;
   const nominated: Nomination[] = nominations.data;

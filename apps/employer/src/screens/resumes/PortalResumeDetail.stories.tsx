@@ -1,9 +1,9 @@
-import { aResumeSummary, armsHttp, errorBody } from '@arms/api-client/mocks';
+import { aResumeSummary, armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { withEmployerScreen } from '../../stories/screenStory';
 import { aPortalResume } from './storyMocks';
+import { answering, neverAnswers, phone, refuses, screenParameters, showsTitle, showsTryAgain } from './storyStates';
 
 const item = aPortalResume({
   id: 12,
@@ -20,11 +20,9 @@ const item = aPortalResume({
 const meta = {
   title: 'Screens/Employer/Resumes/PortalResumeDetail',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/portal-resume/details/12' } satisfies ScreenParameters,
-    msw: { handlers: [armsHttp.get('/portal-resumes/{id}', ({ response }) => response(200).json(item))] },
-  },
+  parameters: screenParameters('/portal-resume/details/12', [
+    armsHttp.get('/portal-resumes/{id}', ({ response }) => response(200).json(item)),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -89,47 +87,18 @@ export const FinalStatus: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/portal-resumes/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(item);
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('get', '/portal-resumes/{id}')) };
 
 /** Not a portal application of the company. */
 export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/portal-resumes/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Portal resume not found' })).toBeVisible();
-  },
+  parameters: answering(refuses(404, 'NO_RECORD_FOUND_FOR_ID', 'get', '/portal-resumes/{id}')),
+  play: showsTitle('Portal resume not found'),
 };
 
 /** A refused request. */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/portal-resumes/{id}', ({ response }) => response(403).json(errorBody('ROLE_NOT_ALLOWED'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: answering(refuses(403, 'ROLE_NOT_ALLOWED', 'get', '/portal-resumes/{id}')),
+  play: showsTryAgain,
 };
 
 /** Vietnamese: family name first. */
@@ -144,7 +113,7 @@ export const Vietnamese: Story = {
 
 /** Phone width: cards stack, long link texts wrap. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Similar positions' })).toBeVisible();

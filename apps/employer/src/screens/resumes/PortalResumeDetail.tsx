@@ -1,16 +1,18 @@
-import { ApiError, useArmsClient, useArmsQuery } from '@arms/api-client';
+import { useArmsClient, useArmsQuery } from '@arms/api-client';
 import { formatDate, formatExperience, nominationStatuses, type NominationStatusId } from '@arms/domain';
-import { Avatar, Button, EmptyState, PageHeader, Select, StatusBadge, Tag, useScreenMeta, useToast } from '@arms/ui';
+import { Avatar, Button, PageHeader, Select, StatusBadge, Tag, useScreenMeta, useToast } from '@arms/ui';
 import { Check, FileText, History, Undo2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCanOpen } from './access';
+import { DetailCard, DetailFallback, Facts, useRouteId } from './detail';
 import { Actions, ButtonLink, Muted } from './layout';
 import { fullName } from './names';
 import { StateTag, type PortalState } from './PortalResumes';
 import { usePortalStrings } from './portalStrings';
+import { useReviewAction } from './review';
 
 const Columns = styled.div`
   display: grid;
@@ -18,36 +20,11 @@ const Columns = styled.div`
   gap: var(--arms-space-5);
   align-items: start;
 `;
-const Card = styled.section`
-  border: 1px solid var(--arms-color-border);
-  border-radius: var(--arms-radius-md);
-  background: var(--arms-color-surface);
-  padding: var(--arms-space-4);
-  min-width: 0;
+const Card = styled(DetailCard)`
   display: grid;
   gap: var(--arms-space-3);
   h2 {
-    font-size: var(--arms-font-size-lg);
     margin: 0;
-  }
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(110px, max-content) minmax(0, 1fr);
-  gap: var(--arms-space-2) var(--arms-space-4);
-  margin: 0;
-  dt {
-    color: var(--arms-color-text-muted);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 479.98px) {
-    grid-template-columns: minmax(0, 1fr);
-    dd {
-      margin-bottom: var(--arms-space-2);
-    }
   }
 `;
 const Title = styled.span`
@@ -65,8 +42,8 @@ const Title = styled.span`
  * mark pending, move the status along the transitions, open the full resume and the similar positions.
  */
 export function PortalResumeDetail() {
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
+  const id = useRouteId() ?? 0;
+  const valid = id > 0;
   const { t } = usePortalStrings();
   const { t: td, i18n } = useTranslation('employer');
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
@@ -75,63 +52,34 @@ export function PortalResumeDetail() {
   const canOpen = useCanOpen();
   const found = useArmsQuery('/portal-resumes/{id}', valid ? { params: { path: { id } } } : null);
   const item = found.data;
-  const [busy, setBusy] = useState(false);
   const [target, setTarget] = useState<number | null>(null);
   const name = item ? fullName(item.resume, i18n.language) : '';
   useScreenMeta(item ? { title: name, trail: [{ label: name, href: `/portal-resume/details/${item.id}` }] } : {});
 
-  const run = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
+  const review = useReviewAction(found.reload, t('errorTitle'));
+  const busy = review.busy;
+  const run = (action: () => Promise<unknown>, done: string) =>
+    review.run(async () => {
       await action();
       toast.show({ variant: 'success', message: done });
       setTarget(null);
-    } catch (failure) {
-      toast.show({
-        variant: 'error',
-        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
-      });
-    } finally {
-      setBusy(false);
-      await found.reload();
-    }
-  };
+    });
   const setState = (state: PortalState) =>
     run(
       () => api.PATCH('/portal-resumes/state', { body: { ids: [id], state } }),
       state === 'approved' ? t('approvedOne') : t('pendingOne'),
     );
 
-  if (!valid || found.error?.status === 404) {
+  if (found.error || !item) {
     return (
-      <>
-        <PageHeader title={t('notFoundTitle')} />
-        <EmptyState
-          title={t('notFoundTitle')}
-          description={t('notFoundBody')}
-          action={<ButtonLink to="/portal-resume">{t('backToList')}</ButtonLink>}
-        />
-      </>
-    );
-  }
-  if (found.error) {
-    return (
-      <>
-        <PageHeader title={t('listTitle')} />
-        <EmptyState
-          variant="error"
-          title={t('errorTitle')}
-          description={found.error.localizedMessage(lang)}
-          action={<Button onClick={() => void found.reload()}>{t('tryAgain')}</Button>}
-        />
-      </>
-    );
-  }
-  if (!item) {
-    return (
-      <div aria-busy="true" aria-label={t('loading')}>
-        <PageHeader title={<span aria-hidden="true">…</span>} />
-      </div>
+      <DetailFallback
+        valid={valid}
+        error={found.error}
+        reload={found.reload}
+        listHref="/portal-resume"
+        t={t}
+        loadingLabel={t('loading')}
+      />
     );
   }
 
@@ -184,7 +132,7 @@ export function PortalResumeDetail() {
       <Columns>
         <Card aria-labelledby="portal-application">
           <h2 id="portal-application">{t('application')}</h2>
-          <Facts>
+          <Facts $labelWidth={110}>
             <dt>{t('job')}</dt>
             <dd>
               <Link to={`/jobs/${item.job.id}/detail`}>{item.job.position}</Link>
@@ -232,7 +180,7 @@ export function PortalResumeDetail() {
         </Card>
         <Card aria-labelledby="portal-profile">
           <h2 id="portal-profile">{t('profile')}</h2>
-          <Facts>
+          <Facts $labelWidth={110}>
             <dt>{t('email')}</dt>
             <dd>{item.resume.email ?? <Muted>{t('none')}</Muted>}</dd>
             <dt>{t('experience')}</dt>

@@ -1,9 +1,18 @@
 import { aJob, aResumeSummary, armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { aPortalResume } from './storyMocks';
+import {
+  answering,
+  neverAnswers,
+  phone,
+  refuses,
+  screenParameters,
+  showsAlertAndTryAgain,
+  showsLink,
+  showsTitleAndLink,
+} from './storyStates';
 
 const rows = [
   aPortalResume({ id: 11 }),
@@ -27,20 +36,14 @@ const common = [armsHttp.get('/jobs', ({ response }) => response(200).json(listO
 const meta = {
   title: 'Screens/Employer/Resumes/PortalResumes',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/portal-resume' } satisfies ScreenParameters,
-    msw: {
-      handlers: [
-        ...common,
-        armsHttp.get('/portal-resumes', ({ request, response }) => {
-          const state = new URL(request.url).searchParams.get('portalState');
-          const found = state ? rows.filter((r) => r.portalState === state) : rows;
-          return response(200).json(listOf(found));
-        }),
-      ],
-    },
-  },
+  parameters: screenParameters('/portal-resume', [
+    ...common,
+    armsHttp.get('/portal-resumes', ({ request, response }) => {
+      const state = new URL(request.url).searchParams.get('portalState');
+      const found = state ? rows.filter((r) => r.portalState === state) : rows;
+      return response(200).json(listOf(found));
+    }),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -104,19 +107,7 @@ export const NoResults: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        armsHttp.get('/portal-resumes', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('get', '/portal-resumes'), common) };
 
 /** None yet: where they come from. */
 export const Empty: Story = {
@@ -133,36 +124,18 @@ export const Empty: Story = {
 
 /** A refused request: the catalogue message and "Try again". */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        armsHttp.get('/portal-resumes', ({ response }) => response(403).json(errorBody('ROLE_NOT_ALLOWED'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('alert'))[0]).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
-  },
+  parameters: answering(refuses(403, 'ROLE_NOT_ALLOWED', 'get', '/portal-resumes'), common),
+  play: showsAlertAndTryAgain,
 };
 
 /** Vietnamese. */
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Hồ sơ từ cổng ứng viên' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Đặng Thị Hồng' })).toBeVisible());
-  },
+  play: showsTitleAndLink('Hồ sơ từ cổng ứng viên', 'Đặng Thị Hồng'),
 };
 
 /** Phone width: rows as cards, a long job title wraps. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Wei Ming Lim' })).toBeVisible());
-  },
+  globals: phone,
+  play: showsLink('Wei Ming Lim'),
 };

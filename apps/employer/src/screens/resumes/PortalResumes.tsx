@@ -1,26 +1,26 @@
-import { ApiError, useArmsClient, useArmsQuery, type components } from '@arms/api-client';
+import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { nominationStatuses, portalResumeStates, type NominationStatusId } from '@arms/domain';
 import {
-  Avatar,
   Button,
-  DataTable,
   EmptyState,
   PageHeader,
   Select,
-  StatusBadge,
   Tag,
+  useListState,
   useToast,
   type DataTableColumn,
-  type DataTableSort,
+  type ListState,
 } from '@arms/ui';
 import { Check, Undo2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Actions, ButtonLink, Muted, PersonCell } from './layout';
+import { Actions, ButtonLink } from './layout';
+import { answeredEmpty, listingPageSizes, candidateColumn, ListTable, nominationStatusColumn } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
+import { useReviewAction } from './review';
 
 export type PortalResume = components['schemas']['PortalResume'];
 export type PortalState = PortalResume['portalState'];
@@ -47,16 +47,13 @@ export function StateTag({ state }: { state: PortalState }) {
 }
 
 /** The filters of `/portal-resume` as the URL keeps them. */
-function readQuery(params: URLSearchParams) {
-  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
-  const limit = [25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const job = Number(params.get('job')) || null;
-  const statusParam = Number(params.get('status'));
+function readFilters(url: ListState) {
+  const job = Number(url.get('job')) || null;
+  const statusParam = Number(url.get('status'));
   const status = nominationStatuses.byId(statusParam) ? statusParam : null;
-  const stateParam = params.get('state');
+  const stateParam = url.get('state');
   const state = stateParam && portalResumeStates.byId(stateParam) ? (stateParam as PortalState) : null;
-  const sort: DataTableSort | null = params.get('sort') === 'createdAt' ? { field: 'createdAt', direction: 1 } : null;
-  return { page: { skip, limit }, job, status, state, sort };
+  return { job, status, state };
 }
 
 /**
@@ -73,39 +70,33 @@ export function PortalResumes() {
   const { api } = useArmsClient();
   const toast = useToast();
   const [params, setParams] = useSearchParams();
-  const { page, job, status, state, sort } = useMemo(() => readQuery(params), [params]);
+  // Sorted by the application date, newest first unless the URL asks for oldest first (`sort=createdAt`).
+  const url = useListState(params, setParams, { pageSizes: listingPageSizes, sortFields: ['createdAt'] });
+  const { page, sort } = url;
+  const { job, status, state } = readFilters(url);
   const [selected, setSelected] = useState<string[]>([]);
   const [target, setTarget] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
   const query = {
     $skip: page.skip,
     $limit: page.limit,
-    $sort: sort ? { createdAt: 1 as const } : { createdAt: -1 as const },
+    $sort: sort?.direction === 1 ? { createdAt: 1 as const } : { createdAt: -1 as const },
     ...(job ? { jobId: job } : {}),
     ...(status ? { status } : {}),
     ...(state ? { portalState: state } : {}),
   };
   const list = useArmsQuery('/portal-resumes', { params: { query } });
   const jobs = useArmsQuery('/jobs', { params: { query: { $limit: 200 } } });
+  const { busy, run } = useReviewAction(list.reload, t('errorTitle'));
   const filtered = job !== null || status !== null || state !== null;
 
   const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('skip');
     setSelected([]);
-    setParams(next);
+    url.update({ [key]: value });
   };
-  const clearFilters = () => {
-    const next = new URLSearchParams(params);
-    for (const key of ['job', 'status', 'state', 'skip']) next.delete(key);
-    setParams(next);
-  };
+  const clearFilters = () => url.update({ job: null, status: null, state: null });
 
-  const setState = async (rows: PortalResume[], to: PortalState) => {
-    setBusy(true);
-    try {
+  const setState = (rows: PortalResume[], to: PortalState) =>
+    run(async () => {
       const { data } = await api.PATCH('/portal-resumes/state', { body: { ids: rows.map((r) => r.id), state: to } });
       const count = data?.updated.length ?? rows.length;
       toast.show({
@@ -113,20 +104,10 @@ export function PortalResumes() {
         message: to === 'approved' ? t('approved', { count }) : t('pendingDone', { count }),
       });
       setSelected([]);
-    } catch (failure) {
-      toast.show({
-        variant: 'error',
-        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
-      });
-    } finally {
-      setBusy(false);
-      await list.reload();
-    }
-  };
+    });
   const moveTo = async (rows: PortalResume[]) => {
     if (!target) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const byJob = new Map<number, number[]>();
       for (const row of rows) byJob.set(row.jobId, [...(byJob.get(row.jobId) ?? []), row.id]);
       let moved = 0;
@@ -145,49 +126,25 @@ export function PortalResumes() {
           .join(' '),
       });
       setSelected([]);
-    } catch (failure) {
-      toast.show({
-        variant: 'error',
-        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'),
-      });
-    } finally {
-      setBusy(false);
-      await list.reload();
-    }
+    });
   };
 
   const columns = useMemo<DataTableColumn<PortalResume>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     return [
-      {
-        id: 'candidate',
-        header: t('candidate'),
-        label: t('candidate'),
-        cell: (row) => {
-          const name = fullName(row.resume, i18n.language);
-          return (
-            <PersonCell>
-              <Avatar name={name} alt="" size="sm" />
-              <span style={{ display: 'grid', minWidth: 0 }}>
-                <Link to={`/portal-resume/details/${row.id}`}>{name}</Link>
-                {row.resume.email && <Muted style={{ overflowWrap: 'anywhere' }}>{row.resume.email}</Muted>}
-              </span>
-            </PersonCell>
-          );
-        },
-      },
+      candidateColumn(t('candidate'), (row) => ({
+        name: fullName(row.resume, i18n.language),
+        href: `/portal-resume/details/${row.id}`,
+        note: row.resume.email,
+        wrapNote: true,
+      })),
       {
         id: 'job',
         header: t('job'),
         label: t('job'),
         cell: (row) => <Link to={`/jobs/${row.job.id}/detail`}>{row.job.position}</Link>,
       },
-      {
-        id: 'status',
-        header: t('status'),
-        label: t('status'),
-        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
-      },
+      nominationStatusColumn(t('status')),
       { id: 'state', header: t('state'), label: t('state'), cell: (row) => <StateTag state={row.portalState} /> },
       {
         id: 'createdAt',
@@ -202,7 +159,7 @@ export function PortalResumes() {
   const statusOptions = nominationStatuses.items.map((s) => ({ value: s.id as number, label: td(s.labelKey) }));
   const header = <PageHeader title={t('listTitle')} description={t('listDescription')} />;
 
-  if (!list.error && !list.isLoading && list.data?.total === 0 && !filtered) {
+  if (answeredEmpty(list) && !filtered) {
     return (
       <>
         {header}
@@ -243,7 +200,7 @@ export function PortalResumes() {
             onValueChange={(value) => setParam('status', value === null ? null : String(value))}
           />
         </Filters>
-        {!list.error && !list.isLoading && list.data?.total === 0 ? (
+        {answeredEmpty(list) ? (
           <EmptyState
             variant="noResults"
             title={t('noResultsTitle')}
@@ -251,69 +208,48 @@ export function PortalResumes() {
             action={<Button onClick={clearFilters}>{t('clearFilters')}</Button>}
           />
         ) : (
-          <>
-            <DataTable
-              caption={t('caption')}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={list.data?.total ?? 0}
-              page={page}
-              onPageChange={(next) => {
-                const p = new URLSearchParams(params);
-                if (next.skip) p.set('skip', String(next.skip));
-                else p.delete('skip');
-                if (next.limit !== 25) p.set('limit', String(next.limit));
-                else p.delete('limit');
-                setParams(p);
-              }}
-              sort={sort}
-              onSortChange={(next) => {
-                const p = new URLSearchParams(params);
-                p.delete('skip');
-                if (next && next.direction === 1) p.set('sort', 'createdAt');
-                else p.delete('sort');
-                setParams(p);
-              }}
-              status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
-              onRetry={() => void list.reload()}
-              pageSizeOptions={[25, 50, 100]}
-              selectedRowIds={selected}
-              onSelectedRowIdsChange={setSelected}
-              bulkActions={(chosen) => (
-                <Bulk>
-                  <Actions>
-                    <Button
-                      variant="primary"
-                      leadingIcon={<Check size={16} aria-hidden="true" />}
-                      disabled={busy}
-                      onClick={() => void setState(chosen, 'approved')}
-                    >
-                      {t('approve', { count: chosen.length })}
-                    </Button>
-                    <Button
-                      leadingIcon={<Undo2 size={16} aria-hidden="true" />}
-                      disabled={busy}
-                      onClick={() => void setState(chosen, 'pending')}
-                    >
-                      {t('markPending')}
-                    </Button>
-                  </Actions>
-                  <Select<number>
-                    label={t('moveTo')}
-                    placeholder={t('chooseStatus')}
-                    options={statusOptions}
-                    value={target}
-                    onValueChange={setTarget}
-                  />
-                  <Button disabled={!target || busy} loading={busy} onClick={() => void moveTo(chosen)}>
-                    {t('apply')}
+          <ListTable
+            caption={t('caption')}
+            columns={columns}
+            list={list}
+            url={url}
+            sort={sort}
+            // Newest first is the default, so only oldest first is kept.
+            onSortChange={(next) => url.onSortChange(next?.direction === 1 ? next : null)}
+            selectedRowIds={selected}
+            onSelectedRowIdsChange={setSelected}
+            bulkActions={(chosen) => (
+              <Bulk>
+                <Actions>
+                  <Button
+                    variant="primary"
+                    leadingIcon={<Check size={16} aria-hidden="true" />}
+                    disabled={busy}
+                    onClick={() => void setState(chosen, 'approved')}
+                  >
+                    {t('approve', { count: chosen.length })}
                   </Button>
-                </Bulk>
-              )}
-            />
-            {list.error && <p role="alert">{list.error.localizedMessage(lang)}</p>}
-          </>
+                  <Button
+                    leadingIcon={<Undo2 size={16} aria-hidden="true" />}
+                    disabled={busy}
+                    onClick={() => void setState(chosen, 'pending')}
+                  >
+                    {t('markPending')}
+                  </Button>
+                </Actions>
+                <Select<number>
+                  label={t('moveTo')}
+                  placeholder={t('chooseStatus')}
+                  options={statusOptions}
+                  value={target}
+                  onValueChange={setTarget}
+                />
+                <Button disabled={!target || busy} loading={busy} onClick={() => void moveTo(chosen)}>
+                  {t('apply')}
+                </Button>
+              </Bulk>
+            )}
+          />
         )}
       </div>
     </>

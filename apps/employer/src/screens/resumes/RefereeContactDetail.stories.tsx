@@ -1,20 +1,18 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { withEmployerScreen } from '../../stories/screenStory';
 import { aReferee } from './storyMocks';
+import { phone, refereeLoadStates, screenParameters } from './storyStates';
 
 const referee = aReferee();
 
 const meta = {
   title: 'Screens/Employer/Resumes/RefereeContactDetail',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/resumes/referee-contact/1/detail' } satisfies ScreenParameters,
-    msw: { handlers: [armsHttp.get('/referrals/{id}', ({ response }) => response(200).json(referee))] },
-  },
+  parameters: screenParameters('/resumes/referee-contact/1/detail', [
+    armsHttp.get('/referrals/{id}', ({ response }) => response(200).json(referee)),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -61,48 +59,13 @@ export const Deleted: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/referrals/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(referee);
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = refereeLoadStates.loading;
 
 /** Not found (another company's referee, or none). */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/referrals/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Referee contact not found' })).toBeVisible();
-  },
-};
+export const Empty: Story = refereeLoadStates.notFound;
 
 /** A refused request: the catalogue message and "Try again". */
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/referrals/{id}', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = refereeLoadStates.refused;
 
 /** Vietnamese. */
 export const Vietnamese: Story = {
@@ -116,7 +79,7 @@ export const Vietnamese: Story = {
 
 /** Phone width: labels above their values. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Trần Thị Mai/ })).toBeVisible();

@@ -1,47 +1,19 @@
 import { useArmsMutation, useArmsQuery, type paths } from '@arms/api-client';
-import { Avatar, Button, ConfirmDialog, EmptyState, PageHeader, useScreenMeta, useToast } from '@arms/ui';
+import { Avatar, Button, ConfirmDialog, PageHeader, useScreenMeta, useToast } from '@arms/ui';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCanOpen } from './access';
+import { DetailCard, DetailFallback, Facts, useRouteId, type LoadError } from './detail';
 import { Actions, ButtonLink, Muted } from './layout';
 import { useRefereeStrings } from './refereeStrings';
 
 export type Referee = paths['/referrals/{id}']['get']['responses']['200']['content']['application/json'];
-type ApiErrorLike = { status: number; localizedMessage: (lang: 'en' | 'vn') => string } | undefined;
 
-const Card = styled.section`
-  border: 1px solid var(--arms-color-border);
-  border-radius: var(--arms-radius-md);
-  background: var(--arms-color-surface);
-  padding: var(--arms-space-4);
+const Card = styled(DetailCard)`
   max-width: 720px;
-  min-width: 0;
-  h2 {
-    font-size: var(--arms-font-size-lg);
-    margin: 0 0 var(--arms-space-3);
-  }
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
-  gap: var(--arms-space-2) var(--arms-space-4);
-  margin: 0;
-  dt {
-    color: var(--arms-color-text-muted);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 479.98px) {
-    grid-template-columns: minmax(0, 1fr);
-    dd {
-      margin-bottom: var(--arms-space-2);
-    }
-  }
 `;
 export const Title = styled.span`
   display: inline-flex;
@@ -61,54 +33,18 @@ export function useRefereePhoto(referee: Pick<Referee, 'id' | 'hasAvatar'> | und
 }
 
 /** The not-found, error and loading states shared by the referee detail and edit screens. */
-export function RefereeFallback({
-  error,
-  valid,
-  reload,
-}: {
-  error: ApiErrorLike;
-  valid: boolean;
-  reload: () => void;
-}): ReactNode {
+export function RefereeFallback({ error, valid, reload }: { error: LoadError; valid: boolean; reload: () => void }) {
   const { t } = useRefereeStrings();
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'vn' ? 'vn' : 'en';
-  if (!valid || error?.status === 404) {
-    return (
-      <>
-        <PageHeader title={t('notFoundTitle')} />
-        <EmptyState
-          title={t('notFoundTitle')}
-          description={t('notFoundBody')}
-          action={<ButtonLink to="/resumes/referee-contact">{t('backToList')}</ButtonLink>}
-        />
-      </>
-    );
-  }
-  if (error) {
-    return (
-      <>
-        <PageHeader title={t('listTitle')} />
-        <EmptyState
-          variant="error"
-          title={t('errorTitle')}
-          description={error.localizedMessage(lang)}
-          action={<Button onClick={reload}>{t('tryAgain')}</Button>}
-        />
-      </>
-    );
-  }
   return (
-    <div aria-busy="true" aria-label={t('loading')}>
-      <PageHeader title={<span aria-hidden="true">…</span>} />
-    </div>
+    <DetailFallback
+      valid={valid}
+      error={error}
+      reload={reload}
+      listHref="/resumes/referee-contact"
+      t={t}
+      loadingLabel={t('loading')}
+    />
   );
-}
-
-/** The referee id of the route, or null when it is not one. */
-export function useRefereeId(): number | null {
-  const id = Number(useParams().id);
-  return Number.isInteger(id) && id > 0 ? id : null;
 }
 
 /**
@@ -116,7 +52,7 @@ export function useRefereeId(): number | null {
  * company and contacts, the candidate they vouch for, edit and delete.
  */
 export function RefereeContactDetail() {
-  const id = useRefereeId();
+  const id = useRouteId();
   const { t } = useRefereeStrings();
   const { i18n } = useTranslation();
   const lang = i18n.language === 'vn' ? 'vn' : 'en';

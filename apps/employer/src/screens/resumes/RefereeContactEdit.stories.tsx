@@ -1,27 +1,21 @@
 import { armsHttp, errorBody } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { withEmployerScreen } from '../../stories/screenStory';
 import { aReferee } from './storyMocks';
+import { phone, refereeLoadStates, screenParameters } from './storyStates';
 
 const referee = aReferee();
 
 const meta = {
   title: 'Screens/Employer/Resumes/RefereeContactEdit',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/resumes/referee-contact/1/edit' } satisfies ScreenParameters,
-    msw: {
-      handlers: [
-        armsHttp.get('/referrals/{id}', ({ response }) => response(200).json(referee)),
-        armsHttp.patch('/referrals/{id}', async ({ request, response }) =>
-          response(200).json({ ...referee, ...(await request.json()) }),
-        ),
-      ],
-    },
-  },
+  parameters: screenParameters('/resumes/referee-contact/1/edit', [
+    armsHttp.get('/referrals/{id}', ({ response }) => response(200).json(referee)),
+    armsHttp.patch('/referrals/{id}', async ({ request, response }) =>
+      response(200).json({ ...referee, ...(await request.json()) }),
+    ),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -91,48 +85,13 @@ export const WithPhoto: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/referrals/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(referee);
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = refereeLoadStates.loading;
 
 /** Not found. */
-export const Empty: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/referrals/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Referee contact not found' })).toBeVisible();
-  },
-};
+export const Empty: Story = refereeLoadStates.notFound;
 
 /** A refused load: the catalogue message and "Try again". */
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/referrals/{id}', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = refereeLoadStates.refused;
 
 /** Vietnamese. */
 export const Vietnamese: Story = {
@@ -146,7 +105,7 @@ export const Vietnamese: Story = {
 
 /** Phone width: one field a row. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Save changes' })).toBeVisible();

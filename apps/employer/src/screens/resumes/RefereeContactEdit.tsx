@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { Actions } from './layout';
-import { RefereeFallback, Title, useRefereeId, useRefereePhoto, type Referee } from './RefereeContactDetail';
+import { useRouteId } from './detail';
+import { RefereeFallback, Title, useRefereePhoto, type Referee } from './RefereeContactDetail';
 import { useRefereeStrings } from './refereeStrings';
 
 interface Values {
@@ -223,7 +224,7 @@ function RefereeForm({ referee }: { referee: Referee }) {
  * (image only, within the size limit, at least the minimum pixels).
  */
 export function RefereeContactEdit() {
-  const id = useRefereeId();
+  const id = useRouteId();
   const { t } = useRefereeStrings();
   const found = useArmsQuery('/referrals/{id}', id ? { params: { path: { id } } } : null);
   const referee = found.data;

@@ -1,9 +1,18 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { aReferee } from './storyMocks';
+import {
+  answering,
+  neverAnswers,
+  phone,
+  refuses,
+  screenParameters,
+  showsAlertAndTryAgain,
+  showsLink,
+  showsTitleAndLink,
+} from './storyStates';
 
 const rows = [
   aReferee({ id: 1 }),
@@ -23,19 +32,13 @@ const page = (data: typeof rows, total = data.length) => ({ total, limit: 25, sk
 const meta = {
   title: 'Screens/Employer/Resumes/RefereeContacts',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/resumes/referee-contact' } satisfies ScreenParameters,
-    msw: {
-      handlers: [
-        armsHttp.post('/referrals/list', async ({ request, response }) => {
-          const body = await request.json();
-          const found = body.search ? rows.filter((r) => r.name.toLowerCase().includes(body.search!)) : rows;
-          return response(200).json(page(found, body.search ? found.length : 57));
-        }),
-      ],
-    },
-  },
+  parameters: screenParameters('/resumes/referee-contact', [
+    armsHttp.post('/referrals/list', async ({ request, response }) => {
+      const body = await request.json();
+      const found = body.search ? rows.filter((r) => r.name.toLowerCase().includes(body.search!)) : rows;
+      return response(200).json(page(found, body.search ? found.length : 57));
+    }),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -70,18 +73,7 @@ export const NoResults: Story = {
 };
 
 /** Loading: skeleton rows. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.post('/referrals/list', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(page([]));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('post', '/referrals/list')) };
 
 /** No referees at all: where they come from. */
 export const Empty: Story = {
@@ -97,35 +89,18 @@ export const Empty: Story = {
 
 /** A refused request: the catalogue message and "Try again". */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.post('/referrals/list', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('alert'))[0]).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
-  },
+  parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'post', '/referrals/list')),
+  play: showsAlertAndTryAgain,
 };
 
 /** Vietnamese. */
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Người tham chiếu' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Trần Thị Mai' })).toBeVisible());
-  },
+  play: showsTitleAndLink('Người tham chiếu', 'Trần Thị Mai'),
 };
 
 /** Phone width: long company names and emails wrap inside their cells. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Tan Boon Huat' })).toBeVisible());
-  },
+  globals: phone,
+  play: showsLink('Tan Boon Huat'),
 };

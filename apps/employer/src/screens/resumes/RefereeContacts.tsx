@@ -1,11 +1,10 @@
 import { useArmsPostQuery, type paths } from '@arms/api-client';
-import { Avatar, Button, DataTable, EmptyState, PageHeader, TextField, type DataTableColumn } from '@arms/ui';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, PageHeader, TextField, useListState, type DataTableColumn } from '@arms/ui';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ButtonLink, Muted, PersonCell, Results } from './layout';
+import { ButtonLink, Muted, Results } from './layout';
+import { answeredEmpty, ListTable, PersonLink } from './lists';
 import { useRefereeStrings } from './refereeStrings';
-import { readPaging, writePaging } from './ResumesList';
 
 type Referee = paths['/referrals/list']['post']['responses']['200']['content']['application/json']['data'][number];
 
@@ -16,28 +15,13 @@ type Referee = paths['/referrals/list']['post']['responses']['200']['content']['
  */
 export function RefereeContacts() {
   const { t } = useRefereeStrings();
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'vn' ? 'vn' : 'en';
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const { page } = useMemo(() => readPaging(params), [params]);
-  const [draft, setDraft] = useState(q);
-  useEffect(() => setDraft(q), [q]);
   // The search applies 300 ms after typing stops.
-  useEffect(() => {
-    if (draft === q) return;
-    const timer = setTimeout(() => {
-      const next = new URLSearchParams(params);
-      if (draft.trim()) next.set('q', draft);
-      else next.delete('q');
-      next.delete('skip');
-      setParams(next, { replace: true });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [draft, q, params, setParams]);
+  const url = useListState(params, setParams, { pageSizes: [25, 50, 100, 200] });
+  const { q, page } = url;
 
-  const body = { ...(q.trim() ? { search: q.trim().slice(0, 100) } : {}), $skip: page.skip, $limit: page.limit };
-  const { data, error, isLoading, reload } = useArmsPostQuery('/referrals/list', { body });
+  const body = { ...(q ? { search: q.slice(0, 100) } : {}), $skip: page.skip, $limit: page.limit };
+  const list = useArmsPostQuery('/referrals/list', { body });
 
   const columns = useMemo<DataTableColumn<Referee>[]>(
     () => [
@@ -46,13 +30,7 @@ export function RefereeContacts() {
         header: t('name'),
         label: t('name'),
         cell: (row) => (
-          <PersonCell>
-            <Avatar name={row.name} alt="" size="sm" />
-            <span style={{ display: 'grid', minWidth: 0 }}>
-              <Link to={`/resumes/referee-contact/${row.id}/detail`}>{row.name}</Link>
-              {row.designation && <Muted>{row.designation}</Muted>}
-            </span>
-          </PersonCell>
+          <PersonLink name={row.name} href={`/resumes/referee-contact/${row.id}/detail`} note={row.designation} />
         ),
       },
       { id: 'company', header: t('company'), label: t('company'), cell: (row) => row.company ?? <Muted>—</Muted> },
@@ -83,7 +61,7 @@ export function RefereeContacts() {
   );
 
   const header = <PageHeader title={t('listTitle')} description={t('listDescription')} />;
-  if (!error && !isLoading && data?.total === 0 && !q.trim()) {
+  if (answeredEmpty(list) && !q) {
     return (
       <>
         {header}
@@ -100,32 +78,17 @@ export function RefereeContacts() {
       {header}
       <Results aria-label={t('caption')}>
         <div style={{ maxWidth: 420 }}>
-          <TextField type="search" label={t('search')} value={draft} onChange={(e) => setDraft(e.target.value)} />
+          <TextField type="search" label={t('search')} {...url.search} />
         </div>
-        {!error && !isLoading && data?.total === 0 ? (
+        {answeredEmpty(list) ? (
           <EmptyState
             variant="noResults"
             title={t('noResultsTitle')}
             description={t('noResultsBody')}
-            action={<Button onClick={() => setDraft('')}>{t('clearSearch')}</Button>}
+            action={<Button onClick={() => url.search.onChange({ target: { value: '' } })}>{t('clearSearch')}</Button>}
           />
         ) : (
-          <>
-            <DataTable
-              caption={t('caption')}
-              columns={columns}
-              rows={data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={data?.total ?? 0}
-              page={page}
-              onPageChange={(next) => setParams(writePaging(params, next, null))}
-              status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-              onRetry={() => void reload()}
-              pageSizeOptions={[25, 50, 100, 200]}
-              showColumnMenu
-            />
-            {error && <p role="alert">{error.localizedMessage(lang)}</p>}
-          </>
+          <ListTable caption={t('caption')} columns={columns} list={list} url={url} showColumnMenu />
         )}
       </Results>
     </>

@@ -1,8 +1,17 @@
-import { aJob, aResumeSummary, armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { aJob, aResumeSummary, armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import {
+  answering,
+  neverAnswers,
+  phone,
+  refuses,
+  screenParameters,
+  showsAlertAndTryAgain,
+  showsLink,
+  showsTitleAndLink,
+} from './storyStates';
 
 const jobs = [aJob({ id: 5, position: 'Senior Structural Engineer' }), aJob({ id: 6, position: 'Quantity Surveyor' })];
 const row = (id: number, resume: ReturnType<typeof aResumeSummary>, isPortal = false) => ({
@@ -29,11 +38,7 @@ const handlers = [
 const meta = {
   title: 'Screens/Employer/Resumes/RelatedPositions',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/related-position?job=5' } satisfies ScreenParameters,
-    msw: { handlers },
-  },
+  parameters: screenParameters('/related-position?job=5', handlers),
 } satisfies Meta;
 
 export default meta;
@@ -77,19 +82,7 @@ export const ChooseJob: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/jobs/{id}/same-position', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-        ...handlers,
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('get', '/jobs/{id}/same-position'), handlers) };
 
 /** Nothing similar. */
 export const Empty: Story = {
@@ -109,38 +102,18 @@ export const Empty: Story = {
 
 /** A refused request: the catalogue message and "Try again". */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/jobs/{id}/same-position', ({ response }) =>
-          response(403).json(errorBody('PERMISSION_NOT_ACCEPT')),
-        ),
-        ...handlers,
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect((await canvas.findAllByRole('alert'))[0]).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Try again/ })).toBeVisible();
-  },
+  parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'get', '/jobs/{id}/same-position'), handlers),
+  play: showsAlertAndTryAgain,
 };
 
 /** Vietnamese. */
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Vị trí liên quan' })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Đặng Thị Hồng' })).toBeVisible());
-  },
+  play: showsTitleAndLink('Vị trí liên quan', 'Đặng Thị Hồng'),
 };
 
 /** Phone width. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'An Nguyễn Văn' })).toBeVisible());
-  },
+  globals: phone,
+  play: showsLink('An Nguyễn Văn'),
 };

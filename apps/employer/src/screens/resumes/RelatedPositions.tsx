@@ -1,21 +1,15 @@
 import { useArmsQuery, type paths } from '@arms/api-client';
-import { type NominationStatusId } from '@arms/domain';
-import { Avatar, DataTable, EmptyState, PageHeader, Select, StatusBadge, type DataTableColumn } from '@arms/ui';
+import { EmptyState, PageHeader, Select, useListState, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Muted, PersonCell, Results } from './layout';
+import { Muted, Results } from './layout';
+import { answeredEmpty, listingPageSizes, candidateColumn, ListTable, nominationStatusColumn } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
 type Row = paths['/jobs/{id}/same-position']['get']['responses']['200']['content']['application/json']['data'][number];
 type Source = 'nominated' | 'applicants';
-
-function readPage(params: URLSearchParams) {
-  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
-  const limit = [25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  return { skip, limit };
-}
 
 /**
  * The resumes of positions similar to a chosen job (section 2 "related-position: past resumes nominated
@@ -26,11 +20,11 @@ function readPage(params: URLSearchParams) {
 function RelatedPositionList({ source }: { source: Source }) {
   const { t } = usePortalStrings();
   const { i18n } = useTranslation();
-  const lang = i18n.language === 'vn' ? 'vn' : 'en';
-  const locale = lang === 'vn' ? 'vi' : 'en';
+  const locale = i18n.language === 'vn' ? 'vi' : 'en';
   const [params, setParams] = useSearchParams();
-  const jobId = Number(params.get('job')) || null;
-  const page = useMemo(() => readPage(params), [params]);
+  const url = useListState(params, setParams, { pageSizes: listingPageSizes });
+  const jobId = Number(url.get('job')) || null;
+  const page = url.page;
   const jobs = useArmsQuery('/jobs', { params: { query: { $limit: 200 } } });
   const init = jobId ? { params: { path: { id: jobId }, query: { $skip: page.skip, $limit: page.limit } } } : null;
   const nominated = useArmsQuery('/jobs/{id}/same-position', source === 'nominated' ? init : null);
@@ -41,23 +35,12 @@ function RelatedPositionList({ source }: { source: Source }) {
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     return [
-      {
-        id: 'candidate',
-        header: t('candidate'),
-        label: t('candidate'),
-        cell: (row) => {
-          const name = fullName(row.resume, i18n.language);
-          return (
-            <PersonCell>
-              <Avatar name={name} alt="" size="sm" />
-              <span style={{ display: 'grid', minWidth: 0 }}>
-                <Link to={`/resumes/${row.resume.id}/detail`}>{name}</Link>
-                {row.resume.email && <Muted style={{ overflowWrap: 'anywhere' }}>{row.resume.email}</Muted>}
-              </span>
-            </PersonCell>
-          );
-        },
-      },
+      candidateColumn(t('candidate'), (row) => ({
+        name: fullName(row.resume, i18n.language),
+        href: `/resumes/${row.resume.id}/detail`,
+        note: row.resume.email,
+        wrapNote: true,
+      })),
       {
         id: 'job',
         header: t('similarJob'),
@@ -69,12 +52,7 @@ function RelatedPositionList({ source }: { source: Source }) {
           </span>
         ),
       },
-      {
-        id: 'status',
-        header: t('status'),
-        label: t('status'),
-        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
-      },
+      nominationStatusColumn(t('status')),
       {
         id: 'createdAt',
         header: source === 'applicants' ? t('applied') : t('nominatedOn'),
@@ -98,42 +76,20 @@ function RelatedPositionList({ source }: { source: Source }) {
             placeholder={t('chooseJobTitle')}
             options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.position }))}
             value={jobId}
-            onValueChange={(value) => {
-              const next = new URLSearchParams(params);
-              if (value) next.set('job', String(value));
-              else next.delete('job');
-              next.delete('skip');
-              setParams(next);
-            }}
+            onValueChange={(value) => url.update({ job: value ? String(value) : null })}
           />
         </div>
         {!jobId ? (
           <EmptyState title={t('chooseJobTitle')} description={t('chooseJobBody')} />
-        ) : !list.error && !list.isLoading && list.data?.total === 0 ? (
+        ) : answeredEmpty(list) ? (
           <EmptyState variant="noResults" title={t('relatedEmptyTitle')} description={t('relatedEmptyBody')} />
         ) : (
-          <>
-            <DataTable
-              caption={t('relatedCaption', { position: job?.position ?? '…' })}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={list.data?.total ?? 0}
-              page={page}
-              onPageChange={(next) => {
-                const p = new URLSearchParams(params);
-                if (next.skip) p.set('skip', String(next.skip));
-                else p.delete('skip');
-                if (next.limit !== 25) p.set('limit', String(next.limit));
-                else p.delete('limit');
-                setParams(p);
-              }}
-              status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
-              onRetry={() => void list.reload()}
-              pageSizeOptions={[25, 50, 100]}
-            />
-            {list.error && <p role="alert">{list.error.localizedMessage(lang)}</p>}
-          </>
+          <ListTable
+            caption={t('relatedCaption', { position: job?.position ?? '…' })}
+            columns={columns}
+            list={list}
+            url={url}
+          />
         )}
       </Results>
     </>

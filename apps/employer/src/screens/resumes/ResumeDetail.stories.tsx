@@ -1,9 +1,9 @@
-import { aResume, armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { aResume, armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
-import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { withEmployerScreen } from '../../stories/screenStory';
 import { referenceHandlers } from './storyMocks';
+import { answering, neverAnswers, refuses, screenParameters, showsTryAgain } from './storyStates';
 
 const full = aResume({
   id: 7,
@@ -33,11 +33,10 @@ const handlers = [
 const meta = {
   title: 'Screens/Employer/Resumes/ResumeDetail',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/resumes/7/detail' } satisfies ScreenParameters,
-    msw: { handlers: [...handlers, armsHttp.get('/resumes/{id}', ({ response }) => response(200).json(full))] },
-  },
+  parameters: screenParameters('/resumes/7/detail', [
+    ...handlers,
+    armsHttp.get('/resumes/{id}', ({ response }) => response(200).json(full)),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -96,30 +95,11 @@ export const Sparse: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...handlers,
-        armsHttp.get('/resumes/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(full);
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('get', '/resumes/{id}'), handlers) };
 
 /** Another uploader's or tenant's resume answers 404: said plainly, with the way back. */
 export const NotFound: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...handlers,
-        armsHttp.get('/resumes/{id}', ({ response }) => response(404).json(errorBody('RESUME_NOT_EXISTED'))),
-      ],
-    },
-  },
+  parameters: answering(refuses(404, 'RESUME_NOT_EXISTED', 'get', '/resumes/{id}'), handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'This resume does not exist' })).toBeVisible();
@@ -128,18 +108,8 @@ export const NotFound: Story = {
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...handlers,
-        armsHttp.get('/resumes/{id}', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'get', '/resumes/{id}'), handlers),
+  play: showsTryAgain,
 };
 
 export const Vietnamese: Story = {

@@ -9,13 +9,13 @@ import {
   genders,
   lastEmploymentStatuses,
 } from '@arms/domain';
-import { Avatar, Button, EmptyState, PageHeader, Tag, useScreenMeta, useToast } from '@arms/ui';
+import { Avatar, Button, PageHeader, Tag, useScreenMeta, useToast } from '@arms/ui';
 import { Download, FileText, Pencil } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCanOpen } from './access';
+import { DetailCard as Card, DetailFallback, Facts, useRouteId } from './detail';
 import { fetchResumeFile, saveBlob } from './files';
 import { Actions, ButtonLink, Muted } from './layout';
 import { fullName } from './names';
@@ -30,36 +30,6 @@ const Columns = styled.div`
   align-items: start;
   @media (max-width: 1099.98px) {
     grid-template-columns: minmax(0, 1fr);
-  }
-`;
-const Card = styled.section`
-  border: 1px solid var(--arms-color-border);
-  border-radius: var(--arms-radius-md);
-  background: var(--arms-color-surface);
-  padding: var(--arms-space-4);
-  min-width: 0;
-  h2 {
-    font-size: var(--arms-font-size-lg);
-    margin: 0 0 var(--arms-space-3);
-  }
-`;
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(120px, max-content) minmax(0, 1fr);
-  gap: var(--arms-space-2) var(--arms-space-4);
-  margin: 0;
-  dt {
-    color: var(--arms-color-text-muted);
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  @media (max-width: 479.98px) {
-    grid-template-columns: minmax(0, 1fr);
-    dd {
-      margin-bottom: var(--arms-space-2);
-    }
   }
 `;
 const Stack = styled.div`
@@ -158,9 +128,8 @@ function CvPreview({ resume, name }: { resume: Resume; name: string }) {
  * (sticky), downloads of the original and of the employer's branded PDF in the header.
  */
 export function ResumeDetail() {
-  const { id } = useParams();
-  const resumeId = Number(id);
-  const valid = Number.isInteger(resumeId) && resumeId > 0;
+  const resumeId = useRouteId();
+  const valid = resumeId !== null;
   const { t } = useResumesStrings();
   const { t: td, i18n } = useTranslation('employer');
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
@@ -172,7 +141,7 @@ export function ResumeDetail() {
     error,
     isLoading,
     reload,
-  } = useArmsQuery('/resumes/{id}', valid ? { params: { path: { id: resumeId } } } : null);
+  } = useArmsQuery('/resumes/{id}', resumeId ? { params: { path: { id: resumeId } } } : null);
   const nationalities = useReferenceList('/nationalities');
   const statuses = useReferenceList('/residential-statuses');
   const locations = useReferenceList('/locations');
@@ -195,36 +164,16 @@ export function ResumeDetail() {
     }
   };
 
-  if (!valid || error?.status === 404) {
+  if (error || isLoading || !resume) {
     return (
-      <>
-        <PageHeader title={t('notFoundTitle')} />
-        <EmptyState
-          title={t('notFoundTitle')}
-          description={t('notFoundBody')}
-          action={<ButtonLink to="/resumes">{t('backToList')}</ButtonLink>}
-        />
-      </>
-    );
-  }
-  if (error) {
-    return (
-      <>
-        <PageHeader title={t('listTitle')} />
-        <EmptyState
-          variant="error"
-          title={t('errorTitle')}
-          description={error.localizedMessage(lang)}
-          action={<Button onClick={() => void reload()}>{t('tryAgain')}</Button>}
-        />
-      </>
-    );
-  }
-  if (isLoading || !resume) {
-    return (
-      <div aria-busy="true" aria-label={td('loadingPage')}>
-        <PageHeader title={<span aria-hidden="true">…</span>} />
-      </div>
+      <DetailFallback
+        valid={valid}
+        error={error}
+        reload={reload}
+        listHref="/resumes"
+        t={t}
+        loadingLabel={td('loadingPage')}
+      />
     );
   }
 

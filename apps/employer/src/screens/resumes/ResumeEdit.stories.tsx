@@ -1,9 +1,9 @@
 import { aResume, armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { withEmployerScreen } from '../../stories/screenStory';
 import { referenceHandlers } from './storyMocks';
+import { answering, neverAnswers, refuses, screenParameters, showsTryAgain } from './storyStates';
 
 const at = '2026-01-01T00:00:00.000Z';
 const resume = aResume({ id: 7 });
@@ -47,11 +47,10 @@ const handlers = [
 const meta = {
   title: 'Screens/Employer/Resumes/ResumeEdit',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/resumes/7/edit' } satisfies ScreenParameters,
-    msw: { handlers: [...handlers, armsHttp.get('/resumes/{id}', ({ response }) => response(200).json(resume))] },
-  },
+  parameters: screenParameters('/resumes/7/edit', [
+    ...handlers,
+    armsHttp.get('/resumes/{id}', ({ response }) => response(200).json(resume)),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -124,33 +123,11 @@ export const ServerRefusal: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...handlers,
-        armsHttp.get('/resumes/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(resume);
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('get', '/resumes/{id}'), handlers) };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...handlers,
-        armsHttp.get('/resumes/{id}', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'get', '/resumes/{id}'), handlers),
+  play: showsTryAgain,
 };
 
 export const Vietnamese: Story = {

@@ -27,9 +27,10 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
+import { DetailNotFound, useRouteId } from './detail';
 import { ButtonLink } from './layout';
 import { fullName } from './names';
 import { useResumesStrings } from './strings';
@@ -620,26 +621,26 @@ function EditForm({ resume }: { resume: Resume }) {
 
 /** `/resumes/{id}/edit` (spec sections 3 and 5): the resume's fields and children, checked by the domain rules. */
 export function ResumeEdit() {
-  const { id } = useParams();
-  const resumeId = Number(id);
-  const valid = Number.isInteger(resumeId) && resumeId > 0;
+  const resumeId = useRouteId();
+  const valid = resumeId !== null;
   const { t } = useResumesStrings();
   const { t: td, i18n } = useTranslation('employer');
-  const { data, error, reload } = useArmsQuery('/resumes/{id}', valid ? { params: { path: { id: resumeId } } } : null, {
-    keepPreviousData: false,
-  });
+  const { data, error, reload } = useArmsQuery(
+    '/resumes/{id}',
+    resumeId ? { params: { path: { id: resumeId } } } : null,
+    {
+      keepPreviousData: false,
+    },
+  );
   const name = data ? fullName(data, i18n.language) : '';
   useScreenMeta(data ? { title: name, trail: [{ label: name, href: `/resumes/${data.id}/detail` }] } : {});
   if (!valid || error?.status === 404) {
     return (
-      <>
-        <PageHeader title={t('notFoundTitle')} />
-        <EmptyState
-          title={t('notFoundTitle')}
-          description={t('notFoundBody')}
-          action={<ButtonLink to="/resumes">{t('backToList')}</ButtonLink>}
-        />
-      </>
+      <DetailNotFound
+        title={t('notFoundTitle')}
+        body={t('notFoundBody')}
+        back={<ButtonLink to="/resumes">{t('backToList')}</ButtonLink>}
+      />
     );
   }
   return (

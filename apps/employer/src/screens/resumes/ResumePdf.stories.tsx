@@ -1,9 +1,10 @@
-import { aResume, armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { aResume, armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { resumeRows } from './storyMocks';
+import { answering, neverAnswers, phone, refuses, screenParameters } from './storyStates';
 
 const resume = aResume({ id: 2, firstName: 'Hồng', lastName: 'Đặng Thị' });
 const pdf = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
@@ -29,11 +30,7 @@ const handlers = [
 const meta = {
   title: 'Screens/Employer/Resumes/ResumePdf',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/resumes/pdf?id=2' } satisfies ScreenParameters,
-    msw: { handlers },
-  },
+  parameters: screenParameters('/resumes/pdf?id=2', handlers),
 } satisfies Meta;
 
 export default meta;
@@ -73,17 +70,7 @@ export const Empty: Story = {
 
 /** While the PDF is made. */
 export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/download-cv/company-user/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(404).json(errorBody('FILE_NOT_EXISTED'));
-        }),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: answering(neverAnswers('get', '/download-cv/company-user/{id}'), handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Preparing the PDF…')).toBeVisible();
@@ -92,16 +79,7 @@ export const Loading: Story = {
 
 /** The PDF cannot be made: the catalogue message and "Try again". */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/download-cv/company-user/{id}', ({ response }) =>
-          response(403).json(errorBody('PERMISSION_NOT_ACCEPT')),
-        ),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'get', '/download-cv/company-user/{id}'), handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'The PDF could not be made' })).toBeVisible();
@@ -121,7 +99,7 @@ export const Vietnamese: Story = {
 
 /** Phone width: the actions wrap above the PDF. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Download PDF' })).toBeVisible();

@@ -1,9 +1,9 @@
 import { aJob, armsHttp, aResumeSummary, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { referenceHandlers } from './storyMocks';
+import { answering, neverAnswers, refuses, screenParameters, showsTryAgain } from './storyStates';
 
 const job = aJob({
   id: 5,
@@ -28,13 +28,10 @@ const common = [
 const meta = {
   title: 'Screens/Employer/Resumes/ResumeSearch',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/resumes/search?bq=autocad%20AND%20revit&job=5' } satisfies ScreenParameters,
-    msw: {
-      handlers: [...common, armsHttp.post('/resumes/search', ({ response }) => response(200).json(listOf(rows)))],
-    },
-  },
+  parameters: screenParameters('/resumes/search?bq=autocad%20AND%20revit&job=5', [
+    ...common,
+    armsHttp.post('/resumes/search', ({ response }) => response(200).json(listOf(rows))),
+  ]),
 } satisfies Meta;
 
 export default meta;
@@ -103,19 +100,7 @@ export const NominateInBulk: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        armsHttp.post('/resumes/search', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf(rows));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('post', '/resumes/search'), common) };
 
 export const Empty: Story = {
   parameters: {
@@ -130,18 +115,8 @@ export const Empty: Story = {
 };
 
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        ...common,
-        armsHttp.post('/resumes/search', ({ response }) => response(400).json(errorBody('WRONG_SEARCH_FORMAT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
+  parameters: answering(refuses(400, 'WRONG_SEARCH_FORMAT', 'post', '/resumes/search'), common),
+  play: showsTryAgain,
 };
 
 export const Vietnamese: Story = {

@@ -1,10 +1,10 @@
 import type { components } from '@arms/api-client';
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { aNomination } from './storyMocks';
+import { answering, neverAnswers, phone, refuses, screenParameters, showsLink, showsTitle } from './storyStates';
 
 type Row = components['schemas']['NominationWithJob'];
 
@@ -72,11 +72,7 @@ const handlers = [
 const meta = {
   title: 'Screens/Employer/Resumes/SelectedListings',
   decorators: [withEmployerScreen],
-  parameters: {
-    layout: 'fullscreen',
-    screen: { path: '/selected-from-recruiter' } satisfies ScreenParameters,
-    msw: { handlers },
-  },
+  parameters: screenParameters('/selected-from-recruiter', handlers),
 } satisfies Meta;
 
 export default meta;
@@ -108,19 +104,7 @@ export const HiringEntities: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/job-resumes', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-        ...handlers,
-      ],
-    },
-  },
-};
+export const Loading: Story = { parameters: answering(neverAnswers('get', '/job-resumes'), handlers) };
 
 /** Nothing selected yet. */
 export const Empty: Story = {
@@ -135,14 +119,7 @@ export const Empty: Story = {
 
 /** A refused request: the catalogue message and "Try again". */
 export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/job-resumes', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-        ...handlers,
-      ],
-    },
-  },
+  parameters: answering(refuses(403, 'PERMISSION_NOT_ACCEPT', 'get', '/job-resumes'), handlers),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByRole('alert'))[0]).toBeVisible();
@@ -152,17 +129,11 @@ export const Error: Story = {
 /** Vietnamese. */
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Được chọn từ nhà tuyển dụng' })).toBeVisible();
-  },
+  play: showsTitle('Được chọn từ nhà tuyển dụng'),
 };
 
 /** Phone width. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'An Nguyễn Văn' })).toBeVisible());
-  },
+  globals: phone,
+  play: showsLink('An Nguyễn Văn'),
 };

@@ -1,11 +1,12 @@
 import { useArmsQuery, type components } from '@arms/api-client';
-import { nominationStatuses, type NominationStatusId } from '@arms/domain';
-import { Avatar, Button, DataTable, EmptyState, PageHeader, Select, StatusBadge, type DataTableColumn } from '@arms/ui';
+import { nominationStatuses } from '@arms/domain';
+import { Button, EmptyState, PageHeader, Select, useListState, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCanOpen } from './access';
-import { ButtonLink, Muted, PersonCell, Results } from './layout';
+import { ButtonLink, Muted, Results } from './layout';
+import { answeredEmpty, listingPageSizes, candidateColumn, ListTable, nominationStatusColumn } from './lists';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 
@@ -25,9 +26,9 @@ function SelectedList({ source }: { source: Source }) {
   const locale = lang === 'vn' ? 'vi' : 'en';
   const canOpen = useCanOpen();
   const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number.parseInt(params.get('skip') ?? '0', 10) || 0);
-  const limit = [25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const statusParam = Number(params.get('status'));
+  const url = useListState(params, setParams, { pageSizes: listingPageSizes });
+  const { skip, limit } = url;
+  const statusParam = Number(url.get('status'));
   const status = nominationStatuses.byId(statusParam) ? statusParam : null;
   const target = source === 'recruiter' ? { jobId: { $gt: 0 }, isPortal: 0 } : { departmentId: { $gt: 0 } };
   const list = useArmsQuery('/job-resumes', {
@@ -42,23 +43,11 @@ function SelectedList({ source }: { source: Source }) {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
     const entity = new Map((departments.data?.data ?? []).map((d) => [d.id, d.name]));
     return [
-      {
-        id: 'candidate',
-        header: t('candidate'),
-        label: t('candidate'),
-        cell: (row) => {
-          const name = fullName(row.resume, i18n.language);
-          return (
-            <PersonCell>
-              <Avatar name={name} alt="" size="sm" />
-              <span style={{ display: 'grid', minWidth: 0 }}>
-                <Link to={`/resumes/${row.resume.id}/detail`}>{name}</Link>
-                {row.resume.currentTitle && <Muted>{row.resume.currentTitle}</Muted>}
-              </span>
-            </PersonCell>
-          );
-        },
-      },
+      candidateColumn(t('candidate'), (row) => ({
+        name: fullName(row.resume, i18n.language),
+        href: `/resumes/${row.resume.id}/detail`,
+        note: row.resume.currentTitle,
+      })),
       {
         id: 'target',
         header: t('target'),
@@ -74,12 +63,7 @@ function SelectedList({ source }: { source: Source }) {
             <Muted>—</Muted>
           ),
       },
-      {
-        id: 'status',
-        header: t('status'),
-        label: t('status'),
-        cell: (row) => <StatusBadge kind="nomination" status={row.status as NominationStatusId} />,
-      },
+      nominationStatusColumn(t('status')),
       {
         id: 'createdAt',
         header: t('nominatedOn'),
@@ -91,13 +75,7 @@ function SelectedList({ source }: { source: Source }) {
 
   const title = source === 'recruiter' ? t('recruiterTitle') : t('entitiesTitle');
   const description = source === 'recruiter' ? t('recruiterDescription') : t('entitiesDescription');
-  const setParam = (key: string, value: string | null) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    next.delete('skip');
-    setParams(next);
-  };
+  const setStatus = (value: number | null) => url.update({ status: value === null ? null : String(value) });
   return (
     <>
       <PageHeader title={title} description={description} />
@@ -108,16 +86,16 @@ function SelectedList({ source }: { source: Source }) {
             placeholder={t('anyStatus')}
             options={nominationStatuses.items.map((s) => ({ value: s.id as number, label: td(s.labelKey) }))}
             value={status}
-            onValueChange={(value) => setParam('status', value === null ? null : String(value))}
+            onValueChange={setStatus}
           />
         </div>
-        {!list.error && !list.isLoading && list.data?.total === 0 ? (
+        {answeredEmpty(list) ? (
           status ? (
             <EmptyState
               variant="noResults"
               title={t('noResultsTitle')}
               description={t('noResultsBody')}
-              action={<Button onClick={() => setParam('status', null)}>{t('clearFilters')}</Button>}
+              action={<Button onClick={() => setStatus(null)}>{t('clearFilters')}</Button>}
             />
           ) : (
             <EmptyState
@@ -131,28 +109,7 @@ function SelectedList({ source }: { source: Source }) {
             />
           )
         ) : (
-          <>
-            <DataTable
-              caption={title}
-              columns={columns}
-              rows={list.data?.data ?? []}
-              getRowId={(row) => String(row.id)}
-              total={list.data?.total ?? 0}
-              page={{ skip, limit }}
-              onPageChange={(next) => {
-                const p = new URLSearchParams(params);
-                if (next.skip) p.set('skip', String(next.skip));
-                else p.delete('skip');
-                if (next.limit !== 25) p.set('limit', String(next.limit));
-                else p.delete('limit');
-                setParams(p);
-              }}
-              status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
-              onRetry={() => void list.reload()}
-              pageSizeOptions={[25, 50, 100]}
-            />
-            {list.error && <p role="alert">{list.error.localizedMessage(lang)}</p>}
-          </>
+          <ListTable caption={title} columns={columns} list={list} url={url} />
         )}
       </Results>
     </>
