@@ -3,7 +3,6 @@ import { isBlank, issue, socialLinkTypes, validateUrl, type ValidationIssue } fr
 import {
   Button,
   ConfirmDialog,
-  DataTable,
   DateField,
   Drawer,
   EmptyState,
@@ -16,11 +15,12 @@ import {
   useToast,
   type DataTableColumn,
 } from '@arms/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, messageOf, useLang } from './common';
+import { messageOf, useLang } from '../../shell/content';
+import { ListView, RowActions } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { ImageField } from './ImageField';
 import { useCmsStrings } from './strings';
 
@@ -114,11 +114,9 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
   const { lang, locale } = useLang();
   const { api } = useArmsClient();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
+  const url = useListUrl();
   const path = `/${kind}` as '/news-events';
-  const list = useArmsQuery(path, { params: { query: { $skip: skip, $limit: limit } } });
+  const list = useArmsQuery(path, { params: { query: { $skip: url.skip, $limit: url.limit } } });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const fields = fieldsOf[kind];
@@ -180,37 +178,16 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
         id: 'actions',
         header: t('items.actions'),
         cell: (item) => (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('items.edit', { name: item.title })}
-              onClick={() => setEditing(item)}
-            >
-              <Pencil size={16} aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t('items.remove', { name: item.title })}
-              onClick={() => setRemoving(item)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
-          </span>
+          <RowActions
+            editLabel={t('items.edit', { name: item.title })}
+            onEdit={() => setEditing(item)}
+            removeLabel={t('items.remove', { name: item.title })}
+            onRemove={() => setRemoving(item)}
+          />
         ),
       },
     ];
   }, [t, tArms, locale, kind, fields]);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const remove = async () => {
     if (!removing) return;
@@ -239,25 +216,15 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
         <p style={{ margin: 0, flex: '1 1 20rem' }}>{t('items.intro')}</p>
         {add}
       </div>
-      {list.error ? (
-        <LoadFailed headingLevel={3} error={list.error} onRetry={() => void list.reload()} />
-      ) : list.data && list.data.total === 0 ? (
-        <EmptyState headingLevel={3} title={t('items.emptyTitle')} description={t('items.emptyText')} />
-      ) : (
-        <DataTable
-          caption={t('items.caption', { page: pageTitle })}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(item) => String(item.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          status={list.isLoading ? 'loading' : 'ready'}
-        />
-      )}
+      <ListView
+        list={url}
+        query={list}
+        failure={3}
+        empty={<EmptyState headingLevel={3} title={t('items.emptyTitle')} description={t('items.emptyText')} />}
+        caption={t('items.caption', { page: pageTitle })}
+        columns={columns}
+        getRowId={(item) => String(item.id)}
+      />
       {editing && (
         <ItemDrawer
           kind={kind}

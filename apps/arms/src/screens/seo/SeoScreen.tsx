@@ -3,7 +3,6 @@ import { isBlank, issue, type ValidationIssue } from '@arms/domain';
 import {
   Button,
   ConfirmDialog,
-  DataTable,
   Drawer,
   EmptyState,
   PageHeader,
@@ -15,11 +14,12 @@ import {
   useToast,
   type DataTableColumn,
 } from '@arms/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, messageOf, useLang } from '../cms/common';
+import { messageOf, useLang } from '../../shell/content';
+import { ListView, RowActions } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { useSeoStrings } from './strings';
 
 type Entry = components['schemas']['SeoEntry'];
@@ -60,22 +60,14 @@ export function SeoScreen() {
   const { lang } = useLang();
   const { api } = useArmsClient();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const dir = params.get('dir') === 'desc' ? -1 : 1;
-  const list = useArmsQuery('/seo', { params: { query: { $skip: skip, $limit: limit, $sort: { name: dir } } } });
+  const url = useListUrl();
+  // Always by page path, A to Z unless `dir=desc`.
+  const dir = url.get('dir') === 'desc' ? -1 : 1;
+  const list = useArmsQuery('/seo', {
+    params: { query: { $skip: url.skip, $limit: url.limit, $sort: { name: dir } } },
+  });
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const columns = useMemo<DataTableColumn<Entry>[]>(
     () => [
@@ -114,24 +106,12 @@ export function SeoScreen() {
         id: 'actions',
         header: t('actions'),
         cell: (e) => (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('edit', { name: e.name })}
-              onClick={() => setEditing(e)}
-            >
-              <Pencil size={16} aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t('remove', { name: e.name })}
-              onClick={() => setRemoving(e)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
-          </span>
+          <RowActions
+            editLabel={t('edit', { name: e.name })}
+            onEdit={() => setEditing(e)}
+            removeLabel={t('remove', { name: e.name })}
+            onRemove={() => setRemoving(e)}
+          />
         ),
       },
     ],
@@ -161,27 +141,17 @@ export function SeoScreen() {
           </Button>
         }
       />
-      {list.error ? (
-        <LoadFailed error={list.error} onRetry={() => void list.reload()} />
-      ) : list.data && list.data.total === 0 ? (
-        <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(e) => String(e.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          sort={{ field: 'name', direction: dir }}
-          onSortChange={(next) => update({ dir: next?.direction === -1 ? 'desc' : null, skip: null })}
-          status={list.isLoading ? 'loading' : 'ready'}
-        />
-      )}
+      <ListView
+        list={url}
+        query={list}
+        failure={2}
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(e) => String(e.id)}
+        sort={{ field: 'name', direction: dir }}
+        onSortChange={(next) => url.update({ dir: next?.direction === -1 ? 'desc' : null })}
+      />
       {editing && (
         <SeoDrawer
           entry={editing === 'new' ? null : editing}
