@@ -1,8 +1,8 @@
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectLoadFailed, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 import { aCustomEmail } from './fixtures';
 
 const data = armsHttp.get('/custom-emails', ({ response }) =>
@@ -47,18 +47,7 @@ export const Data: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/custom-emails', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/custom-emails');
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/custom-emails', ({ response }) => response(200).json(listOf([])))] } },
@@ -80,20 +69,7 @@ export const EmptyFiltered: Story = {
   },
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/custom-emails', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('This could not be loaded')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = refusedStory('/custom-emails', expectLoadFailed);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
@@ -104,7 +80,7 @@ export const Vietnamese: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: { handlers: [data] } },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('12 delivered')).toBeVisible());

@@ -1,9 +1,10 @@
 import type { paths } from '@arms/api-client';
 import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectTryAgain, onPhone, pendingGet, refusedGet } from '../../stories/listStories';
 
 type JobSeeker =
   paths['/users/arms/job-seeker']['get']['responses'][200]['content']['application/json']['data'][number];
@@ -132,13 +133,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        nationalities,
-        armsHttp.get('/users/arms/job-seeker', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
+      handlers: [nationalities, pendingGet('/users/arms/job-seeker')],
     },
   },
 };
@@ -146,17 +141,10 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        nationalities,
-        armsHttp.get('/users/arms/job-seeker', ({ response }) =>
-          response(403).json(errorBody('PERMISSION_NOT_ACCEPT')),
-        ),
-      ],
+      handlers: [nationalities, refusedGet('/users/arms/job-seeker')],
     },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible());
-  },
+  play: expectTryAgain,
 };
 
 export const Vietnamese: Story = {
@@ -169,7 +157,7 @@ export const Vietnamese: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('priya.raman@example.in')).toBeVisible());
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(
