@@ -1,7 +1,16 @@
-import { Button, DataTable, EmptyState, TextField, type DataTableProps, type ListState } from '@arms/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  EmptyState,
+  TextField,
+  useToast,
+  type DataTableProps,
+  type ListState,
+} from '@arms/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
-import { LoadFailed } from './content';
+import { LoadFailed, messageOf, useLang } from './content';
 
 /**
  * The filter bar above an admin list (`role="search"`): the search box first and widest, then the filters
@@ -131,5 +140,56 @@ export function RowActions({
         <Trash2 size={16} aria-hidden />
       </Button>
     </span>
+  );
+}
+
+/**
+ * Asks before removing a row (`item`, `null` while none is asked about). On yes it removes it, says so, closes
+ * and reloads the list; a refusal is a toast and the question stays open.
+ */
+export function ConfirmRemove<Item>({
+  item,
+  onClose,
+  title,
+  message,
+  confirmLabel,
+  removedMessage,
+  remove,
+  reload,
+}: {
+  item: Item | null;
+  onClose: () => void;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  /** The toast once removed. */
+  removedMessage: string;
+  /** The API call that removes it. */
+  remove: (item: Item) => Promise<unknown>;
+  reload: () => Promise<unknown>;
+}) {
+  const toast = useToast();
+  const { lang } = useLang();
+  const confirm = async () => {
+    if (!item) return;
+    try {
+      await remove(item);
+      toast.success(removedMessage);
+      onClose();
+      await reload();
+    } catch (failure) {
+      toast.show({ variant: 'error', message: messageOf(failure, lang) });
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onOpenChange={(open) => !open && onClose()}
+      variant="danger"
+      title={title}
+      message={message}
+      confirmLabel={confirmLabel}
+      onConfirm={confirm}
+    />
   );
 }

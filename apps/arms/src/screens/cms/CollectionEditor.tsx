@@ -2,7 +2,6 @@ import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { isBlank, issue, socialLinkTypes, validateUrl, type ValidationIssue } from '@arms/domain';
 import {
   Button,
-  ConfirmDialog,
   DateField,
   Drawer,
   EmptyState,
@@ -12,14 +11,13 @@ import {
   Tag,
   TextField,
   useArmsForm,
-  useToast,
   type DataTableColumn,
 } from '@arms/ui';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf, useLang } from '../../shell/content';
-import { ListView, RowActions } from '../../shell/lists';
+import { useLang } from '../../shell/content';
+import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
 import { useListUrl } from '../../shell/useListUrl';
 import { ImageField } from './ImageField';
 import { useCmsStrings } from './strings';
@@ -111,9 +109,8 @@ const valuesOf = (item: Item | null): ItemValues => ({
 export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pageTitle: string }) {
   const { t } = useCmsStrings();
   const { t: tArms } = useTranslation('arms');
-  const { lang, locale } = useLang();
+  const { locale } = useLang();
   const { api } = useArmsClient();
-  const toast = useToast();
   const url = useListUrl();
   const path = `/${kind}` as '/news-events';
   const list = useArmsQuery(path, { params: { query: { $skip: url.skip, $limit: url.limit } } });
@@ -189,17 +186,9 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
     ];
   }, [t, tArms, locale, kind, fields]);
 
-  const remove = async () => {
-    if (!removing) return;
+  const remove = (item: Item) => {
     const del = api.DELETE as unknown as (path: string, init: unknown) => Promise<unknown>;
-    try {
-      await del(`${path}/{id}`, { params: { path: { id: removing.id } } });
-      toast.success(t('items.removed'));
-      setRemoving(null);
-      await list.reload();
-    } catch (failure) {
-      toast.show({ variant: 'error', message: messageOf(failure, lang) });
-    }
+    return del(`${path}/{id}`, { params: { path: { id: item.id } } });
   };
 
   const add = (
@@ -247,14 +236,15 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        variant="danger"
+      <ConfirmRemove
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={t('items.removeTitle')}
         message={t('items.removeMessage', { name: removing?.title ?? '' })}
         confirmLabel={t('items.remove', { name: removing?.title ?? '' })}
-        onConfirm={remove}
+        removedMessage={t('items.removed')}
+        remove={remove}
+        reload={list.reload}
       />
     </div>
   );

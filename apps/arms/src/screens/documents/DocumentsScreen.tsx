@@ -2,7 +2,6 @@ import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { isBlank, issue, type ValidationIssue } from '@arms/domain';
 import {
   Button,
-  ConfirmDialog,
   Drawer,
   EmptyState,
   FileDropzone,
@@ -20,7 +19,7 @@ import { Copy, Download, Link2, Link2Off } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { messageOf, useLang } from '../../shell/content';
-import { ListView, RowActions } from '../../shell/lists';
+import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
 import { useListUrl } from '../../shell/useListUrl';
 import { useAdminDocumentStrings } from './strings';
 
@@ -264,18 +263,6 @@ export function DocumentsScreen() {
     ];
   }, [t, locale, lang, api, toast, reload]);
 
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await api.DELETE('/documents/{id}', { params: { path: { id: removing.id } } });
-      toast.success(t('removed'));
-      setRemoving(null);
-      await reload();
-    } catch (failure) {
-      toast.show({ variant: 'error', message: messageOf(failure, lang) });
-    }
-  };
-
   return (
     <>
       <PageHeader title={tArms('domain.menu.armsDocuments')} description={t('description')} />
@@ -320,14 +307,15 @@ export function DocumentsScreen() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        variant="danger"
+      <ConfirmRemove
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={t('removeTitle')}
         message={t('removeMessage', { name: removing?.name ?? '' })}
         confirmLabel={t('remove', { name: removing?.name ?? '' })}
-        onConfirm={remove}
+        removedMessage={t('removed')}
+        remove={(doc) => api.DELETE('/documents/{id}', { params: { path: { id: doc.id } } })}
+        reload={reload}
       />
     </>
   );

@@ -2,7 +2,6 @@ import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { isBlank, issue, type ValidationIssue } from '@arms/domain';
 import {
   Button,
-  ConfirmDialog,
   Drawer,
   EmptyState,
   PageHeader,
@@ -11,14 +10,12 @@ import {
   TextArea,
   TextField,
   useArmsForm,
-  useToast,
   type DataTableColumn,
 } from '@arms/ui';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf, useLang } from '../../shell/content';
-import { ListView, RowActions } from '../../shell/lists';
+import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
 import { useListUrl } from '../../shell/useListUrl';
 import { useSeoStrings } from './strings';
 
@@ -57,9 +54,7 @@ const text = (value: string) => (value.trim() === '' ? null : value.trim());
 export function SeoScreen() {
   const { t } = useSeoStrings();
   const { t: tArms } = useTranslation('arms');
-  const { lang } = useLang();
   const { api } = useArmsClient();
-  const toast = useToast();
   const url = useListUrl();
   // Always by page path, A to Z unless `dir=desc`.
   const dir = url.get('dir') === 'desc' ? -1 : 1;
@@ -118,18 +113,6 @@ export function SeoScreen() {
     [t],
   );
 
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await api.DELETE('/seo/{id}', { params: { path: { id: removing.id } } });
-      toast.success(t('removed'));
-      setRemoving(null);
-      await list.reload();
-    } catch (failure) {
-      toast.show({ variant: 'error', message: messageOf(failure, lang) });
-    }
-  };
-
   return (
     <>
       <PageHeader
@@ -171,14 +154,15 @@ export function SeoScreen() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        variant="danger"
+      <ConfirmRemove
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={t('removeTitle')}
         message={t('removeMessage', { name: removing?.name ?? '' })}
         confirmLabel={t('remove', { name: removing?.name ?? '' })}
-        onConfirm={remove}
+        removedMessage={t('removed')}
+        remove={(entry) => api.DELETE('/seo/{id}', { params: { path: { id: entry.id } } })}
+        reload={list.reload}
       />
     </>
   );
