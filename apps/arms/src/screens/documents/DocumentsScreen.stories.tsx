@@ -3,7 +3,7 @@ import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
-import { expectLoadFailed, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
+import { expectLoadFailed, expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 
 type Document = components['schemas']['Document'];
 
@@ -101,15 +101,11 @@ export const Error: Story = refusedStory('/documents', expectLoadFailed);
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Mẫu hợp đồng lao động.docx')).toBeVisible());
-  },
+  play: expectText('Mẫu hợp đồng lao động.docx'),
 };
 
 export const Phone: Story = {
   globals: onPhone,
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Employer guide.pdf')).toBeVisible());
-  },
+  play: expectText('Employer guide.pdf'),
 };

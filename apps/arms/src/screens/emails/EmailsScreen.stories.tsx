@@ -2,7 +2,7 @@ import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
-import { expectLoadFailed, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
+import { expectLoadFailed, expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 import { aCustomEmail } from './fixtures';
 
 const data = armsHttp.get('/custom-emails', ({ response }) =>
@@ -64,9 +64,7 @@ export const EmptyFiltered: Story = {
     screen: { path: '/arms/emails?show=draft' },
     msw: { handlers: [armsHttp.get('/custom-emails', ({ response }) => response(200).json(listOf([])))] },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No emails match this filter.')).toBeVisible());
-  },
+  play: expectText('No emails match this filter.'),
 };
 
 export const Error: Story = refusedStory('/custom-emails', expectLoadFailed);
@@ -74,15 +72,11 @@ export const Error: Story = refusedStory('/custom-emails', expectLoadFailed);
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('12 đã gửi tới')).toBeVisible());
-  },
+  play: expectText('12 đã gửi tới'),
 };
 
 export const Phone: Story = {
   globals: onPhone,
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('12 delivered')).toBeVisible());
-  },
+  play: expectText('12 delivered'),
 };

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
-import { expectTryAgain, onPhone, pendingGet, refusedGet } from '../../stories/listStories';
+import { expectText, expectTryAgain, onPhone, pendingGet, refusedGet } from '../../stories/listStories';
 
 type JobSeeker =
   paths['/users/arms/job-seeker']['get']['responses'][200]['content']['application/json']['data'][number];
@@ -125,9 +125,7 @@ export const Empty: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No job seekers yet')).toBeVisible());
-  },
+  play: expectText('No job seekers yet'),
 };
 
 export const Loading: Story = {

@@ -3,7 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
-import { loadingStory, onPhone, refusedStory } from '../../stories/listStories';
+import { expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 import { aJobRow } from './fixtures';
 
 const jobs = [
@@ -58,9 +58,7 @@ export const Search: Story = {
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/jobs/arms', ({ response }) => response(200).json(listOf([])))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No jobs yet')).toBeVisible());
-  },
+  play: expectText('No jobs yet'),
 };
 
 export const NoMatch: Story = {

@@ -3,7 +3,7 @@ import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
-import { expectLoadFailed, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
+import { expectLoadFailed, expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 
 type Entry = components['schemas']['SeoEntry'];
 
@@ -80,9 +80,7 @@ export const Loading: Story = loadingStory('/seo');
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/seo', ({ response }) => response(200).json(listOf([])))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No SEO entries yet')).toBeVisible());
-  },
+  play: expectText('No SEO entries yet'),
 };
 
 export const Error: Story = refusedStory('/seo', expectLoadFailed);
@@ -90,15 +88,11 @@ export const Error: Story = refusedStory('/seo', expectLoadFailed);
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Ngừng hoạt động')).toBeVisible());
-  },
+  play: expectText('Ngừng hoạt động'),
 };
 
 export const Phone: Story = {
   globals: onPhone,
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('ARMS recruitment platform')).toBeVisible());
-  },
+  play: expectText('ARMS recruitment platform'),
 };
