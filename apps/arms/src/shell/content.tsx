@@ -90,3 +90,39 @@ export function Loading({ lines = 3 }: { lines?: number }) {
     </div>
   );
 }
+
+/**
+ * The end of a drawer's form (CMS items, SEO entries, documents): the form's error, announced, then Save and
+ * Cancel.
+ */
+export function DrawerFormEnd({
+  formError,
+  sending,
+  saveLabel,
+  cancelLabel,
+  onCancel,
+}: {
+  formError: string | null | undefined;
+  sending: boolean;
+  saveLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {formError && (
+        <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger)' }}>
+          {formError}
+        </p>
+      )}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+        <Button type="submit" variant="primary" disabled={sending}>
+          {saveLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </>
+  );
+}

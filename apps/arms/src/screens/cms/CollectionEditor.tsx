@@ -16,7 +16,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLang } from '../../shell/content';
+import { DrawerFormEnd, useLang } from '../../shell/content';
 import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
 import { useListUrl } from '../../shell/useListUrl';
 import { ImageField } from './ImageField';
@@ -347,19 +347,13 @@ function ItemDrawer({
           checked={values.active}
           onCheckedChange={(checked) => form.setValue('active', checked, { shouldDirty: true })}
         />
-        {formError && (
-          <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {t('items.save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('items.cancel')}
-          </Button>
-        </div>
+        <DrawerFormEnd
+          formError={formError}
+          sending={sending}
+          saveLabel={t('items.save')}
+          cancelLabel={t('items.cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Drawer>
   );

@@ -18,7 +18,7 @@ import {
 import { Copy, Download, Link2, Link2Off } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { messageOf, useLang } from '../../shell/content';
+import { DrawerFormEnd, messageOf, useLang } from '../../shell/content';
 import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
 import { useListUrl } from '../../shell/useListUrl';
 import { useAdminDocumentStrings } from './strings';
@@ -347,19 +347,13 @@ function DocumentDrawer({
       <form noValidate onSubmit={onSubmit(onSave)} style={{ display: 'grid', gap: 16, minWidth: 0 }}>
         <TextField label={t('name')} required error={errorOf('name')} {...form.register('name')} />
         <TextArea label={t('details')} rows={4} error={errorOf('description')} {...form.register('description')} />
-        {formError && (
-          <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <DrawerFormEnd
+          formError={formError}
+          sending={sending}
+          saveLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Drawer>
   );

@@ -15,6 +15,7 @@ import {
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawerFormEnd } from '../../shell/content';
 import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
 import { useListUrl } from '../../shell/useListUrl';
 import { useSeoStrings } from './strings';
@@ -234,19 +235,13 @@ function SeoDrawer({
           checked={values.active}
           onCheckedChange={(checked) => form.setValue('active', checked, { shouldDirty: true })}
         />
-        {formError && (
-          <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <DrawerFormEnd
+          formError={formError}
+          sending={sending}
+          saveLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Drawer>
   );
