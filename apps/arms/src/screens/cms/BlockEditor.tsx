@@ -1,7 +1,7 @@
 import { ApiError, useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { isBlank, issue, type CmsPageKind, type ValidationIssue } from '@arms/domain';
 import { Button, RichTextEditor, TextField, useArmsForm } from '@arms/ui';
-import { LoadFailed, Loading, useLang } from './common';
+import { LoadFailed, Loading, useLang } from '../../shell/content';
 import { ImageField } from './ImageField';
 import { useCmsStrings } from './strings';
 

@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectText } from '../../stories/listStories';
 
 type Block = components['schemas']['CmsBlock'];
 type Item = components['schemas']['CmsItem'];
@@ -162,9 +163,7 @@ export const Empty: Story = {
     screen: { path: '/arms/cms/portal?page=banners' },
     msw: { handlers: [block, armsHttp.get('/banners', ({ response }) => response(200).json(listOf([])))] },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No items yet')).toBeVisible());
-  },
+  play: expectText('No items yet'),
 };
 
 export const Error: Story = {

@@ -2,8 +2,6 @@ import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { isBlank, issue, socialLinkTypes, validateUrl, type ValidationIssue } from '@arms/domain';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
   DateField,
   Drawer,
   EmptyState,
@@ -13,14 +11,14 @@ import {
   Tag,
   TextField,
   useArmsForm,
-  useToast,
   type DataTableColumn,
 } from '@arms/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, messageOf, useLang } from './common';
+import { DrawerFormEnd, useLang } from '../../shell/content';
+import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { ImageField } from './ImageField';
 import { useCmsStrings } from './strings';
 
@@ -111,14 +109,11 @@ const valuesOf = (item: Item | null): ItemValues => ({
 export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pageTitle: string }) {
   const { t } = useCmsStrings();
   const { t: tArms } = useTranslation('arms');
-  const { lang, locale } = useLang();
+  const { locale } = useLang();
   const { api } = useArmsClient();
-  const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
+  const url = useListUrl();
   const path = `/${kind}` as '/news-events';
-  const list = useArmsQuery(path, { params: { query: { $skip: skip, $limit: limit } } });
+  const list = useArmsQuery(path, { params: { query: { $skip: url.skip, $limit: url.limit } } });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
   const fields = fieldsOf[kind];
@@ -180,49 +175,20 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
         id: 'actions',
         header: t('items.actions'),
         cell: (item) => (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('items.edit', { name: item.title })}
-              onClick={() => setEditing(item)}
-            >
-              <Pencil size={16} aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t('items.remove', { name: item.title })}
-              onClick={() => setRemoving(item)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
-          </span>
+          <RowActions
+            editLabel={t('items.edit', { name: item.title })}
+            onEdit={() => setEditing(item)}
+            removeLabel={t('items.remove', { name: item.title })}
+            onRemove={() => setRemoving(item)}
+          />
         ),
       },
     ];
   }, [t, tArms, locale, kind, fields]);
 
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
-
-  const remove = async () => {
-    if (!removing) return;
+  const remove = (item: Item) => {
     const del = api.DELETE as unknown as (path: string, init: unknown) => Promise<unknown>;
-    try {
-      await del(`${path}/{id}`, { params: { path: { id: removing.id } } });
-      toast.success(t('items.removed'));
-      setRemoving(null);
-      await list.reload();
-    } catch (failure) {
-      toast.show({ variant: 'error', message: messageOf(failure, lang) });
-    }
+    return del(`${path}/{id}`, { params: { path: { id: item.id } } });
   };
 
   const add = (
@@ -239,25 +205,15 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
         <p style={{ margin: 0, flex: '1 1 20rem' }}>{t('items.intro')}</p>
         {add}
       </div>
-      {list.error ? (
-        <LoadFailed headingLevel={3} error={list.error} onRetry={() => void list.reload()} />
-      ) : list.data && list.data.total === 0 ? (
-        <EmptyState headingLevel={3} title={t('items.emptyTitle')} description={t('items.emptyText')} />
-      ) : (
-        <DataTable
-          caption={t('items.caption', { page: pageTitle })}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(item) => String(item.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          status={list.isLoading ? 'loading' : 'ready'}
-        />
-      )}
+      <ListView
+        list={url}
+        query={list}
+        failure={3}
+        empty={<EmptyState headingLevel={3} title={t('items.emptyTitle')} description={t('items.emptyText')} />}
+        caption={t('items.caption', { page: pageTitle })}
+        columns={columns}
+        getRowId={(item) => String(item.id)}
+      />
       {editing && (
         <ItemDrawer
           kind={kind}
@@ -280,14 +236,15 @@ export function CollectionEditor({ kind, pageTitle }: { kind: CollectionKind; pa
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        variant="danger"
+      <ConfirmRemove
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={t('items.removeTitle')}
         message={t('items.removeMessage', { name: removing?.title ?? '' })}
         confirmLabel={t('items.remove', { name: removing?.title ?? '' })}
-        onConfirm={remove}
+        removedMessage={t('items.removed')}
+        remove={remove}
+        reload={list.reload}
       />
     </div>
   );
@@ -390,19 +347,13 @@ function ItemDrawer({
           checked={values.active}
           onCheckedChange={(checked) => form.setValue('active', checked, { shouldDirty: true })}
         />
-        {formError && (
-          <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {t('items.save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('items.cancel')}
-          </Button>
-        </div>
+        <DrawerFormEnd
+          formError={formError}
+          sending={sending}
+          saveLabel={t('items.save')}
+          cancelLabel={t('items.cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Drawer>
   );

@@ -1,8 +1,9 @@
 import { useArmsClient, useArmsQuery, type paths } from '@arms/api-client';
-import { Button, DataTable, EmptyState, Select, Tag, useToast, type DataTableColumn } from '@arms/ui';
+import { Button, EmptyState, Select, Tag, useToast, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, messageOf, useLang } from './common';
+import { messageOf, useLang } from '../../shell/content';
+import { ListView } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { useCmsStrings } from './strings';
 
 type Message = paths['/contact-us']['get']['responses'][200]['content']['application/json']['data'][number];
@@ -16,21 +17,11 @@ export function ContactMessages() {
   const { lang, locale } = useLang();
   const { api } = useArmsClient();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const onlyNew = params.get('show') === 'new';
+  const url = useListUrl();
+  const onlyNew = url.get('show') === 'new';
   const list = useArmsQuery('/contact-us', {
-    params: { query: { $skip: skip, $limit: limit, ...(onlyNew ? { status: 1 } : {}) } },
+    params: { query: { $skip: url.skip, $limit: url.limit, ...(onlyNew ? { status: 1 } : {}) } },
   });
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const columns = useMemo<DataTableColumn<Message>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -106,28 +97,18 @@ export function ContactMessages() {
             { value: 'new', label: t('contact.onlyNew') },
           ]}
           value={onlyNew ? 'new' : 'all'}
-          onValueChange={(value) => update({ show: value === 'new' ? 'new' : null, skip: null })}
+          onValueChange={(value) => url.update({ show: value === 'new' ? 'new' : null })}
         />
       </div>
-      {list.error ? (
-        <LoadFailed headingLevel={3} error={list.error} onRetry={() => void list.reload()} />
-      ) : list.data && list.data.total === 0 ? (
-        <EmptyState headingLevel={3} title={t('contact.emptyTitle')} description={t('contact.emptyText')} />
-      ) : (
-        <DataTable
-          caption={t('contact.caption')}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(m) => String(m.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          status={list.isLoading ? 'loading' : 'ready'}
-        />
-      )}
+      <ListView
+        list={url}
+        query={list}
+        failure={3}
+        empty={<EmptyState headingLevel={3} title={t('contact.emptyTitle')} description={t('contact.emptyText')} />}
+        caption={t('contact.caption')}
+        columns={columns}
+        getRowId={(m) => String(m.id)}
+      />
     </div>
   );
 }

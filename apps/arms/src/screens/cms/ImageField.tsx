@@ -1,7 +1,7 @@
 import { useArmsClient } from '@arms/api-client';
 import { Button, FileDropzone, useToast, type FileDropzoneFile } from '@arms/ui';
 import { useState } from 'react';
-import { messageOf, useLang } from './common';
+import { messageOf, useLang } from '../../shell/content';
 import { useCmsStrings } from './strings';
 
 /**

@@ -1,8 +1,8 @@
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { loadingStory, onPhone, refusedGet } from '../../stories/listStories';
 import { companies } from './storyData';
 
 const meta = {
@@ -63,18 +63,7 @@ export const FilteredBySuspended: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/companies', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/companies');
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/companies', ({ response }) => response(200).json(listOf([])))] } },
@@ -87,7 +76,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [armsHttp.get('/companies', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT')))],
+      handlers: [refusedGet('/companies')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -108,5 +97,5 @@ export const Vietnamese: Story = {
 
 export const Phone: Story = {
   ...Data,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
 };

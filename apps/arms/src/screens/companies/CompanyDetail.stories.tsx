@@ -1,8 +1,8 @@
 import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectTryAgain, loadingStory, notFound, onPhone, refusedStory } from '../../stories/listStories';
 import { aCompany, creditChanges, type Company } from './storyData';
 
 const meta = {
@@ -103,18 +103,7 @@ export const Pending: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/companies/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(aCompany());
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/companies/{id}');
 
 export const Empty: Story = {
   name: 'Empty (no history, no logo)',
@@ -128,19 +117,7 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/companies/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible());
-  },
-};
+export const Error: Story = refusedStory('/companies/{id}', expectTryAgain, notFound);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
@@ -152,4 +129,4 @@ export const Vietnamese: Story = {
   },
 };
 
-export const Phone: Story = { ...Data, globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Phone: Story = { ...Data, globals: onPhone };

@@ -1,14 +1,15 @@
-import { ApiError, useArmsMutation, useArmsQuery, type components } from '@arms/api-client';
-import { messageFor } from '@arms/domain';
-import { Button, ConfirmDialog, EmptyState, PageHeader, useScreenMeta, useToast } from '@arms/ui';
+import { useArmsMutation, type components } from '@arms/api-client';
+import { Button, ConfirmDialog, PageHeader, useScreenMeta, useToast } from '@arms/ui';
 import { Pencil } from 'lucide-react';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { messageOf } from '../../shell/content';
 import { CompanyStatusTag } from './CompaniesList';
 import { CompanyCredits } from './CompanyCredits';
 import { CompanyLogo } from './CompanyLogo';
 import { statusOf, useCompanyStrings } from './strings';
+import { CompanyLoadFailed, useCompany } from './useCompany';
 
 type Company = components['schemas']['Company'];
 
@@ -20,8 +21,6 @@ const card: CSSProperties = {
   minWidth: 0,
 };
 /** The catalogue message of a failed call, in the interface language. */
-const messageOf = (failure: unknown, lang: 'en' | 'vn') =>
-  failure instanceof ApiError ? failure.localizedMessage(lang) : messageFor('UNKNOWN_ERROR', lang);
 
 const heading: CSSProperties = { fontSize: '1.25rem', margin: '0 0 12px' };
 
@@ -104,30 +103,11 @@ export function CompanyDetail() {
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
   const locale = lang === 'vn' ? 'vi' : 'en';
   const navigate = useNavigate();
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const found = useArmsQuery('/companies/{id}', valid ? { params: { path: { id } } } : null, {
-    keepPreviousData: false,
-  });
+  const { valid, found } = useCompany();
   const company = found.data;
   useScreenMeta(company ? { title: company.name } : {});
 
-  if (found.error || !valid) {
-    return (
-      <>
-        <PageHeader title={t('detail.loadError')} />
-        <EmptyState
-          variant="error"
-          description={found.error?.localizedMessage(lang)}
-          action={
-            <Button variant="secondary" onClick={() => void found.reload()}>
-              {t('detail.retry')}
-            </Button>
-          }
-        />
-      </>
-    );
-  }
+  if (found.error || !valid) return <CompanyLoadFailed error={found.error} onRetry={() => void found.reload()} />;
   if (!company) return <PageHeader title="…" />;
 
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,20 +1,13 @@
-import { useArmsMutation, useArmsQuery } from '@arms/api-client';
-import { Button, EmptyState, PageHeader, useScreenMeta } from '@arms/ui';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { useArmsMutation } from '@arms/api-client';
+import { PageHeader, useScreenMeta } from '@arms/ui';
 import { CompanyForm, companyBody, companyValues } from './CompanyForm';
+import { CompanyLoadFailed, useCompany } from './useCompany';
 import { useCompanyStrings } from './strings';
 
 /** `/arms/companies/{id}/edit`: the company's profile, subscription dates, featured and anonymous posting. */
 export function CompanyEdit() {
   const { t } = useCompanyStrings();
-  const { i18n } = useTranslation();
-  const lang = i18n.language === 'vn' ? 'vn' : 'en';
-  const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const found = useArmsQuery('/companies/{id}', valid ? { params: { path: { id } } } : null, {
-    keepPreviousData: false,
-  });
+  const { valid, found } = useCompany();
   const update = useArmsMutation('patch', '/companies/{id}', { invalidates: ['/companies'] });
   const company = found.data;
   useScreenMeta(
@@ -26,22 +19,7 @@ export function CompanyEdit() {
       : {},
   );
 
-  if (found.error || !valid) {
-    return (
-      <>
-        <PageHeader title={t('detail.loadError')} />
-        <EmptyState
-          variant="error"
-          description={found.error?.localizedMessage(lang)}
-          action={
-            <Button variant="secondary" onClick={() => void found.reload()}>
-              {t('detail.retry')}
-            </Button>
-          }
-        />
-      </>
-    );
-  }
+  if (found.error || !valid) return <CompanyLoadFailed error={found.error} onRetry={() => void found.reload()} />;
   if (!company) return <PageHeader title={t('form.editTitle', { name: '…' })} />;
   return (
     <>

@@ -1,9 +1,9 @@
 import type { components } from '@arms/api-client';
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectLoadFailed, expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 
 type Document = components['schemas']['Document'];
 
@@ -85,18 +85,7 @@ export const Edit: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/documents', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/documents');
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/documents', ({ response }) => response(200).json(listOf([])))] } },
@@ -107,31 +96,16 @@ export const Empty: Story = {
   },
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [armsHttp.get('/documents', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT')))],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('This could not be loaded')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = refusedStory('/documents', expectLoadFailed);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Mẫu hợp đồng lao động.docx')).toBeVisible());
-  },
+  play: expectText('Mẫu hợp đồng lao động.docx'),
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Employer guide.pdf')).toBeVisible());
-  },
+  play: expectText('Employer guide.pdf'),
 };

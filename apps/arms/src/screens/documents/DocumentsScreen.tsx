@@ -2,8 +2,6 @@ import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { isBlank, issue, type ValidationIssue } from '@arms/domain';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
   Drawer,
   EmptyState,
   FileDropzone,
@@ -17,11 +15,12 @@ import {
   type DataTableSort,
   type FileDropzoneFile,
 } from '@arms/ui';
-import { Copy, Download, Link2, Link2Off, Pencil, Trash2 } from 'lucide-react';
+import { Copy, Download, Link2, Link2Off } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, messageOf, useLang } from '../cms/common';
+import { DrawerFormEnd, messageOf, useLang } from '../../shell/content';
+import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { useAdminDocumentStrings } from './strings';
 
 type Document = components['schemas']['Document'];
@@ -82,32 +81,21 @@ export function DocumentsScreen() {
   const { lang, locale } = useLang();
   const { api } = useArmsClient();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const sortField = params.get('sort') === 'name' ? 'name' : 'createdAt';
+  const url = useListUrl();
+  const sortField = url.get('sort') === 'name' ? 'name' : 'createdAt';
   // Newest first by default; names A to Z when sorted by name. Only a change from those is in the URL.
-  const dir = params.get('dir');
+  const dir = url.get('dir');
   const sort: DataTableSort = {
     field: sortField,
     direction: sortField === 'name' ? (dir === 'desc' ? -1 : 1) : dir === 'asc' ? 1 : -1,
   };
   const list = useArmsQuery('/documents', {
-    params: { query: { $skip: skip, $limit: limit, $sort: { [sortField]: sort.direction } } },
+    params: { query: { $skip: url.skip, $limit: url.limit, $sort: { [sortField]: sort.direction } } },
   });
   const [files, setFiles] = useState<readonly FileDropzoneFile[]>([]);
   const [editing, setEditing] = useState<Document | null>(null);
   const [removing, setRemoving] = useState<Document | null>(null);
   const reload = list.reload;
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const upload = async (accepted: File[]) => {
     for (const file of accepted) {
@@ -255,7 +243,12 @@ export function DocumentsScreen() {
         id: 'actions',
         header: t('actions'),
         cell: (d) => (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
+          <RowActions
+            editLabel={t('edit', { name: d.name })}
+            onEdit={() => setEditing(d)}
+            removeLabel={t('remove', { name: d.name })}
+            onRemove={() => setRemoving(d)}
+          >
             <Button
               size="sm"
               variant="secondary"
@@ -264,39 +257,11 @@ export function DocumentsScreen() {
             >
               <Download size={16} aria-hidden />
             </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('edit', { name: d.name })}
-              onClick={() => setEditing(d)}
-            >
-              <Pencil size={16} aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t('remove', { name: d.name })}
-              onClick={() => setRemoving(d)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
-          </span>
+          </RowActions>
         ),
       },
     ];
   }, [t, locale, lang, api, toast, reload]);
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await api.DELETE('/documents/{id}', { params: { path: { id: removing.id } } });
-      toast.success(t('removed'));
-      setRemoving(null);
-      await reload();
-    } catch (failure) {
-      toast.show({ variant: 'error', message: messageOf(failure, lang) });
-    }
-  };
 
   return (
     <>
@@ -313,35 +278,21 @@ export function DocumentsScreen() {
           onFilesAccepted={(accepted) => void upload(accepted)}
         />
       </div>
-      {list.error ? (
-        <LoadFailed error={list.error} onRetry={() => void reload()} />
-      ) : list.data && list.data.total === 0 ? (
-        <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(d) => String(d.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          sort={sort}
-          onSortChange={(next) => {
-            const field = next?.field === 'name' ? 'name' : null;
-            const direction = next?.direction ?? -1;
-            update({
-              sort: field,
-              dir: field ? (direction === -1 ? 'desc' : null) : direction === 1 ? 'asc' : null,
-              skip: null,
-            });
-          }}
-          status={list.isLoading ? 'loading' : 'ready'}
-        />
-      )}
+      <ListView
+        list={url}
+        query={list}
+        failure={2}
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(d) => String(d.id)}
+        sort={sort}
+        onSortChange={(next) => {
+          const field = next?.field === 'name' ? 'name' : null;
+          const direction = next?.direction ?? -1;
+          url.update({ sort: field, dir: field ? (direction === -1 ? 'desc' : null) : direction === 1 ? 'asc' : null });
+        }}
+      />
       {editing && (
         <DocumentDrawer
           document={editing}
@@ -356,14 +307,15 @@ export function DocumentsScreen() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        variant="danger"
+      <ConfirmRemove
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={t('removeTitle')}
         message={t('removeMessage', { name: removing?.name ?? '' })}
         confirmLabel={t('remove', { name: removing?.name ?? '' })}
-        onConfirm={remove}
+        removedMessage={t('removed')}
+        remove={(doc) => api.DELETE('/documents/{id}', { params: { path: { id: doc.id } } })}
+        reload={reload}
       />
     </>
   );
@@ -395,19 +347,13 @@ function DocumentDrawer({
       <form noValidate onSubmit={onSubmit(onSave)} style={{ display: 'grid', gap: 16, minWidth: 0 }}>
         <TextField label={t('name')} required error={errorOf('name')} {...form.register('name')} />
         <TextArea label={t('details')} rows={4} error={errorOf('description')} {...form.register('description')} />
-        {formError && (
-          <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <DrawerFormEnd
+          formError={formError}
+          sending={sending}
+          saveLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Drawer>
   );

@@ -2,7 +2,7 @@ import { useArmsQuery } from '@arms/api-client';
 import { PageHeader, useScreenMeta } from '@arms/ui';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { LoadFailed, Loading, useLang } from '../cms/common';
+import { LoadFailed, Loading, useLang } from '../../shell/content';
 import { Delivery } from './Delivery';
 import { EmailForm } from './EmailForm';
 import { useEmailStrings } from './strings';

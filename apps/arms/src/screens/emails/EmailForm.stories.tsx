@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectText } from '../../stories/listStories';
 import { aCustomEmail, recipients } from './fixtures';
 
 const meta = {
@@ -82,7 +83,5 @@ export const Vietnamese: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { screen: { path: '/arms/emails/1/edit' }, msw: { handlers: [...recipients, one] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('12 delivered')).toBeVisible());
-  },
+  play: expectText('12 delivered'),
 };

@@ -3,7 +3,7 @@ import { isBlank, issue, type ValidationIssue } from '@arms/domain';
 import { Button, ConfirmDialog, MultiSelect, RichTextEditor, TextField, useArmsForm, useToast } from '@arms/ui';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useContentStrings } from '../cms/common';
+import { useContentStrings } from '../../shell/content';
 import { useEmailStrings } from './strings';
 
 type CustomEmail = components['schemas']['CustomEmail'];

@@ -1,8 +1,8 @@
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectLoadFailed, expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 import { aCustomEmail } from './fixtures';
 
 const data = armsHttp.get('/custom-emails', ({ response }) =>
@@ -47,18 +47,7 @@ export const Data: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/custom-emails', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/custom-emails');
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/custom-emails', ({ response }) => response(200).json(listOf([])))] } },
@@ -75,38 +64,19 @@ export const EmptyFiltered: Story = {
     screen: { path: '/arms/emails?show=draft' },
     msw: { handlers: [armsHttp.get('/custom-emails', ({ response }) => response(200).json(listOf([])))] },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No emails match this filter.')).toBeVisible());
-  },
+  play: expectText('No emails match this filter.'),
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/custom-emails', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('This could not be loaded')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = refusedStory('/custom-emails', expectLoadFailed);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('12 đã gửi tới')).toBeVisible());
-  },
+  play: expectText('12 đã gửi tới'),
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('12 delivered')).toBeVisible());
-  },
+  play: expectText('12 delivered'),
 };

@@ -1,10 +1,12 @@
 import { useArmsQuery, type components } from '@arms/api-client';
-import { Button, DataTable, EmptyState, PageHeader, Select, Tag, type DataTableColumn } from '@arms/ui';
+import { Button, EmptyState, PageHeader, Select, Tag, type DataTableColumn } from '@arms/ui';
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { LoadFailed, useLang } from '../cms/common';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLang } from '../../shell/content';
+import { ListView } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { Delivery } from './Delivery';
 import { useEmailStrings } from './strings';
 
@@ -19,24 +21,15 @@ export function EmailsScreen() {
   const { t: tArms } = useTranslation('arms');
   const { locale } = useLang();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const show = params.get('show') === 'draft' ? 'draft' : params.get('show') === 'sent' ? 'sent' : null;
-  const dir = params.get('dir') === 'asc' ? 1 : -1;
-  const list = useArmsQuery('/custom-emails', {
+  const list = useListUrl();
+  const show = list.oneOf('show', ['draft', 'sent']);
+  // Newest first: only `dir=asc` is in the URL.
+  const dir = list.get('dir') === 'asc' ? 1 : -1;
+  const query = useArmsQuery('/custom-emails', {
     params: {
-      query: { $skip: skip, $limit: limit, $sort: { createdAt: dir }, ...(show ? { status: show } : {}) },
+      query: { $skip: list.skip, $limit: list.limit, $sort: { createdAt: dir }, ...(show ? { status: show } : {}) },
     },
   });
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const columns = useMemo<DataTableColumn<CustomEmail>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -108,34 +101,22 @@ export function EmailsScreen() {
             { value: 'sent', label: t('onlySent') },
           ]}
           value={show ?? 'all'}
-          onValueChange={(value) => update({ show: value === 'draft' || value === 'sent' ? value : null, skip: null })}
+          onValueChange={(value) => list.update({ show: value === 'draft' || value === 'sent' ? value : null })}
         />
       </div>
-      {list.error ? (
-        <LoadFailed error={list.error} onRetry={() => void list.reload()} />
-      ) : list.data && list.data.total === 0 ? (
-        show ? (
-          <EmptyState variant="noResults" title={t('emptyFiltered')} />
-        ) : (
-          <EmptyState title={t('emptyTitle')} description={t('emptyText')} action={write} />
-        )
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(e) => String(e.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          sort={{ field: 'createdAt', direction: dir }}
-          onSortChange={(next) => update({ dir: next?.direction === 1 ? 'asc' : null, skip: null })}
-          status={list.isLoading ? 'loading' : 'ready'}
-        />
-      )}
+      <ListView
+        list={list}
+        query={query}
+        failure={2}
+        filtered={show !== null}
+        noMatch={<EmptyState variant="noResults" title={t('emptyFiltered')} />}
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} action={write} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(e) => String(e.id)}
+        sort={{ field: 'createdAt', direction: dir }}
+        onSortChange={(next) => list.update({ dir: next?.direction === 1 ? 'asc' : null })}
+      />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { paths } from '@arms/api-client';
 import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectText, expectTryAgain, onPhone, pendingGet, refusedGet } from '../../stories/listStories';
 
 type JobSeeker =
   paths['/users/arms/job-seeker']['get']['responses'][200]['content']['application/json']['data'][number];
@@ -124,21 +125,13 @@ export const Empty: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No job seekers yet')).toBeVisible());
-  },
+  play: expectText('No job seekers yet'),
 };
 
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        nationalities,
-        armsHttp.get('/users/arms/job-seeker', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
+      handlers: [nationalities, pendingGet('/users/arms/job-seeker')],
     },
   },
 };
@@ -146,17 +139,10 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        nationalities,
-        armsHttp.get('/users/arms/job-seeker', ({ response }) =>
-          response(403).json(errorBody('PERMISSION_NOT_ACCEPT')),
-        ),
-      ],
+      handlers: [nationalities, refusedGet('/users/arms/job-seeker')],
     },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible());
-  },
+  play: expectTryAgain,
 };
 
 export const Vietnamese: Story = {
@@ -169,7 +155,7 @@ export const Vietnamese: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('priya.raman@example.in')).toBeVisible());
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(

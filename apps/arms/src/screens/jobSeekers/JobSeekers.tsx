@@ -1,19 +1,11 @@
 import { ApiError, useArmsClient, useArmsQuery, useReferenceList, type paths } from '@arms/api-client';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Select,
-  Tag,
-  TextField,
-  useToast,
-  type DataTableColumn,
-} from '@arms/ui';
+import { Button, EmptyState, PageHeader, Select, Tag, useToast, type DataTableColumn } from '@arms/ui';
 import { Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf, pageSizes, useListUrl } from '../staff/listUrl';
+import { localeOf } from '../../shell/content';
+import { ListFilters, ListView, NoMatch } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { fetchJobSeekerCv, saveBlob } from './files';
 import { useJobSeekerStrings } from './strings';
 
@@ -31,17 +23,17 @@ export function JobSeekers() {
   const { api } = useArmsClient();
   const toast = useToast();
   const list = useListUrl();
-  const status = list.params.get('status');
+  const status = list.oneOf('status', ['1', '0']);
   const nationalities = useReferenceList('/nationalities');
   const [downloading, setDownloading] = useState<number | null>(null);
 
-  const { data, error, isLoading, reload } = useArmsQuery('/users/arms/job-seeker', {
+  const query = useArmsQuery('/users/arms/job-seeker', {
     params: {
       query: {
         $skip: list.skip,
         $limit: list.limit,
         ...(list.q ? { q: list.q } : {}),
-        ...(status === '1' || status === '0' ? { status: Number(status) } : {}),
+        ...(status !== null ? { status: Number(status) } : {}),
       },
     },
   });
@@ -106,54 +98,30 @@ export function JobSeekers() {
   return (
     <>
       <PageHeader title={tArms('domain.route.armsJobSeekers')} description={t('description')} />
-      <div
-        role="search"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', marginBottom: 16 }}
-      >
-        <div style={{ flex: '2 1 240px', minWidth: 0 }}>
-          <TextField label={t('search')} type="search" {...list.search} />
-        </div>
-        <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Select<string>
-            label={t('status')}
-            placeholder={t('allStatuses')}
-            options={[
-              { value: '1', label: t('active') },
-              { value: '0', label: t('suspended') },
-            ]}
-            value={status === '1' || status === '0' ? status : null}
-            onValueChange={(value) => list.update({ status: value })}
-          />
-        </div>
-      </div>
-      {!error && !isLoading && data && data.total === 0 ? (
-        filtered ? (
-          <EmptyState
-            variant="noResults"
-            description={t('noMatch')}
-            action={
-              <Button variant="secondary" onClick={() => list.update({ q: null, status: null })}>
-                {t('clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-        )
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={data?.data ?? []}
-          getRowId={(s) => String(s.id)}
-          total={data?.total ?? 0}
-          page={{ skip: list.skip, limit: list.limit }}
-          pageSizeOptions={pageSizes}
-          onPageChange={list.onPageChange}
-          status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-          onRetry={() => void reload()}
+      <ListFilters search={{ label: t('search'), ...list.search }}>
+        <Select<string>
+          label={t('status')}
+          placeholder={t('allStatuses')}
+          options={[
+            { value: '1', label: t('active') },
+            { value: '0', label: t('suspended') },
+          ]}
+          value={status}
+          onValueChange={(value) => list.update({ status: value })}
         />
-      )}
+      </ListFilters>
+      <ListView
+        list={list}
+        query={query}
+        filtered={filtered}
+        noMatch={
+          <NoMatch text={t('noMatch')} clearLabel={t('clear')} onClear={() => list.update({ q: null, status: null })} />
+        }
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(s) => String(s.id)}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
+import type { HttpHandler } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 import { aJobRow } from './fixtures';
 
 const jobs = [
@@ -16,7 +17,7 @@ const jobs = [
   }),
   aJobRow({ id: 13, position: 'Site Safety Supervisor', jobStatusId: 240, jobStatus: 'Close', publishState: 'closed' }),
 ];
-const list = armsHttp.get('/jobs/arms', ({ request, response }) => {
+const list: HttpHandler = armsHttp.get('/jobs/arms', ({ request, response }) => {
   const q = new URL(request.url).searchParams.get('q')?.toLowerCase();
   return response(200).json(
     listOf(jobs.filter((j) => !q || `${j.position} ${j.companyName}`.toLowerCase().includes(q))),
@@ -57,9 +58,7 @@ export const Search: Story = {
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/jobs/arms', ({ response }) => response(200).json(listOf([])))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No jobs yet')).toBeVisible());
-  },
+  play: expectText('No jobs yet'),
 };
 
 export const NoMatch: Story = {
@@ -75,29 +74,9 @@ export const NoMatch: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/jobs/arms', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/jobs/arms');
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [armsHttp.get('/jobs/arms', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT')))],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible());
-  },
-};
+export const Error: Story = refusedStory('/jobs/arms');
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
@@ -109,7 +88,7 @@ export const Vietnamese: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Site Safety Supervisor')).toBeVisible());
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(

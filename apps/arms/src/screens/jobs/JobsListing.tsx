@@ -1,19 +1,11 @@
 import { useArmsQuery, type paths } from '@arms/api-client';
 import { jobStatuses, publishStates } from '@arms/domain';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Select,
-  StatusBadge,
-  TextField,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@arms/ui';
+import { EmptyState, PageHeader, Select, StatusBadge, type DataTableColumn, type DataTableSort } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf, pageSizes, useListUrl } from '../staff/listUrl';
+import { localeOf } from '../../shell/content';
+import { ListFilters, ListView, NoMatch } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { useJobStrings } from './strings';
 
 export type AdminJob = paths['/jobs/arms']['get']['responses'][200]['content']['application/json']['data'][number];
@@ -25,16 +17,14 @@ export type AdminJob = paths['/jobs/arms']['get']['responses'][200]['content']['
 export function JobsListing() {
   const { t } = useJobStrings();
   const { t: tArms, i18n } = useTranslation('arms');
-  const list = useListUrl();
-  const status = jobStatuses.byId(Number(list.params.get('status')))?.id ?? null;
-  const sortField = list.params.get('sort') === 'position' ? 'position' : null;
-  const sort: DataTableSort | null = sortField
-    ? { field: sortField, direction: list.params.get('dir') === 'desc' ? -1 : 1 }
-    : list.params.get('sort') === 'createdAt'
-      ? { field: 'createdAt', direction: list.params.get('dir') === 'asc' ? 1 : -1 }
-      : null;
+  const list = useListUrl({ sortFields: ['position'] });
+  const status = jobStatuses.byId(Number(list.get('status')))?.id ?? null;
+  // Newest first when sorted by date: only `dir=asc` is in the URL for it.
+  const sort: DataTableSort | null =
+    list.sort ??
+    (list.get('sort') === 'createdAt' ? { field: 'createdAt', direction: list.get('dir') === 'asc' ? 1 : -1 } : null);
 
-  const { data, error, isLoading, reload } = useArmsQuery('/jobs/arms', {
+  const query = useArmsQuery('/jobs/arms', {
     params: {
       query: {
         $skip: list.skip,
@@ -75,58 +65,34 @@ export function JobsListing() {
   return (
     <>
       <PageHeader title={tArms('domain.route.armsJobs')} description={t('description')} />
-      <div
-        role="search"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', marginBottom: 16 }}
-      >
-        <div style={{ flex: '2 1 240px', minWidth: 0 }}>
-          <TextField label={t('search')} type="search" {...list.search} />
-        </div>
-        <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Select<string>
-            label={t('status')}
-            placeholder={t('allStatuses')}
-            options={jobStatuses.items.map((s) => ({ value: String(s.id), label: tArms(s.labelKey) }))}
-            value={status !== null ? String(status) : null}
-            onValueChange={(value) => list.update({ status: value })}
-          />
-        </div>
-      </div>
-      {!error && !isLoading && data && data.total === 0 ? (
-        filtered ? (
-          <EmptyState
-            variant="noResults"
-            description={t('noMatch')}
-            action={
-              <Button variant="secondary" onClick={() => list.update({ q: null, status: null })}>
-                {t('clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-        )
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={data?.data ?? []}
-          getRowId={(j) => String(j.id)}
-          total={data?.total ?? 0}
-          page={{ skip: list.skip, limit: list.limit }}
-          pageSizeOptions={pageSizes}
-          onPageChange={list.onPageChange}
-          sort={sort}
-          onSortChange={(next) =>
-            list.update({
-              sort: next ? next.field : null,
-              dir: next ? (next.direction === -1 ? 'desc' : 'asc') : null,
-            })
-          }
-          status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-          onRetry={() => void reload()}
+      <ListFilters search={{ label: t('search'), ...list.search }}>
+        <Select<string>
+          label={t('status')}
+          placeholder={t('allStatuses')}
+          options={jobStatuses.items.map((s) => ({ value: String(s.id), label: tArms(s.labelKey) }))}
+          value={status !== null ? String(status) : null}
+          onValueChange={(value) => list.update({ status: value })}
         />
-      )}
+      </ListFilters>
+      <ListView
+        list={list}
+        query={query}
+        filtered={filtered}
+        noMatch={
+          <NoMatch text={t('noMatch')} clearLabel={t('clear')} onClear={() => list.update({ q: null, status: null })} />
+        }
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(j) => String(j.id)}
+        sort={sort}
+        onSortChange={(next) =>
+          list.update({
+            sort: next ? next.field : null,
+            dir: next ? (next.direction === -1 ? 'desc' : 'asc') : null,
+          })
+        }
+      />
     </>
   );
 }

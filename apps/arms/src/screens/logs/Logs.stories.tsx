@@ -4,6 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectText } from '../../stories/listStories';
 import { aJobRow } from '../jobs/fixtures';
 
 type LoginLog = paths['/logs/users']['get']['responses'][200]['content']['application/json']['data'][number];
@@ -104,9 +105,7 @@ export const Empty: Story = {
   parameters: {
     msw: { handlers: [armsHttp.get('/logs/users', ({ response }) => response(200).json(listOf([])))] },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No sign-in attempt is recorded yet.')).toBeVisible());
-  },
+  play: expectText('No sign-in attempt is recorded yet.'),
 };
 
 export const StatsEmpty: Story = {

@@ -2,7 +2,7 @@ import { useArmsQuery } from '@arms/api-client';
 import { Button, EmptyState } from '@arms/ui';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from '../staff/listUrl';
+import { localeOf } from '../../shell/content';
 import { Card, Cards, FigureTable, Panels, Scroll, Section } from './parts';
 import { useLogStrings } from './strings';
 

@@ -1,10 +1,11 @@
 import { useArmsQuery, type paths } from '@arms/api-client';
 import { messageFor } from '@arms/domain';
-import { Button, DataTable, EmptyState, Select, Tag, TextField, type DataTableColumn } from '@arms/ui';
+import { EmptyState, Select, Tag, type DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf, pageSizes, useListUrl } from '../staff/listUrl';
-import { Filters } from './parts';
+import { localeOf } from '../../shell/content';
+import { ListFilters, ListView, NoMatch } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { useLogStrings } from './strings';
 
 type LoginLog = paths['/logs/users']['get']['responses'][200]['content']['application/json']['data'][number];
@@ -15,16 +16,16 @@ export function UsersLog() {
   const { i18n } = useTranslation('arms');
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
   const list = useListUrl();
-  const result = list.params.get('result');
-  const portal = list.params.get('portal');
-  const { data, error, isLoading, reload } = useArmsQuery('/logs/users', {
+  const result = list.oneOf('result', ['success', 'refused']);
+  const portal = list.oneOf('portal', ['crms', 'arms']);
+  const query = useArmsQuery('/logs/users', {
     params: {
       query: {
         $skip: list.skip,
         $limit: list.limit,
         ...(list.q ? { q: list.q } : {}),
-        ...(result === 'success' || result === 'refused' ? { success: result === 'success' } : {}),
-        ...(portal === 'crms' || portal === 'arms' ? { portal } : {}),
+        ...(result !== null ? { success: result === 'success' } : {}),
+        ...(portal !== null ? { portal } : {}),
       },
     },
   });
@@ -59,8 +60,7 @@ export function UsersLog() {
   const filtered = Boolean(list.q) || result !== null || portal !== null;
   return (
     <>
-      <Filters role="search">
-        <TextField label={t('searchEmail')} type="search" {...list.search} />
+      <ListFilters search={{ label: t('searchEmail'), ...list.search }}>
         <Select<string>
           label={t('result')}
           placeholder={t('allResults')}
@@ -68,7 +68,7 @@ export function UsersLog() {
             { value: 'success', label: t('succeeded') },
             { value: 'refused', label: t('refused') },
           ]}
-          value={result === 'success' || result === 'refused' ? result : null}
+          value={result}
           onValueChange={(value) => list.update({ result: value })}
         />
         <Select<string>
@@ -78,36 +78,26 @@ export function UsersLog() {
             { value: 'arms', label: t('portalArms') },
             { value: 'crms', label: t('portalCrms') },
           ]}
-          value={portal === 'crms' || portal === 'arms' ? portal : null}
+          value={portal}
           onValueChange={(value) => list.update({ portal: value })}
         />
-      </Filters>
-      {!error && !isLoading && data && data.total === 0 ? (
-        <EmptyState
-          variant={filtered ? 'noResults' : undefined}
-          description={filtered ? t('noMatch') : t('usersEmpty')}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={() => list.update({ q: null, result: null, portal: null })}>
-                {t('clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      ) : (
-        <DataTable
-          caption={t('usersCaption')}
-          columns={columns}
-          rows={data?.data ?? []}
-          getRowId={(r) => String(r.id)}
-          total={data?.total ?? 0}
-          page={{ skip: list.skip, limit: list.limit }}
-          pageSizeOptions={pageSizes}
-          onPageChange={list.onPageChange}
-          status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-          onRetry={() => void reload()}
-        />
-      )}
+      </ListFilters>
+      <ListView
+        list={list}
+        query={query}
+        filtered={filtered}
+        noMatch={
+          <NoMatch
+            text={t('noMatch')}
+            clearLabel={t('clear')}
+            onClear={() => list.update({ q: null, result: null, portal: null })}
+          />
+        }
+        empty={<EmptyState description={t('usersEmpty')} />}
+        caption={t('usersCaption')}
+        columns={columns}
+        getRowId={(r) => String(r.id)}
+      />
     </>
   );
 }

@@ -67,21 +67,6 @@ export const Section = styled.section`
   }
 `;
 
-export const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 16px;
-  align-items: flex-end;
-  margin-bottom: 16px;
-  > * {
-    flex: 1 1 180px;
-    min-width: 0;
-  }
-  > :first-child {
-    flex: 2 1 240px;
-  }
-`;
-
 /** A table wider than a phone scrolls; keyboard users reach it too (axe scrollable-region-focusable). */
 export const Scroll = styled.div`
   overflow-x: auto;

@@ -1,9 +1,10 @@
 import type { components } from '@arms/api-client';
 import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import type { HttpHandler } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { onPhone, pendingGet, refusedGet } from '../../stories/listStories';
 
 type Currency = components['schemas']['Currency'];
 type JobStatusItem = components['schemas']['JobStatusItem'];
@@ -26,7 +27,7 @@ const currencies: Currency[] = [
   aCurrency({ id: 3, name: 'Vietnamese Dong', code: 'VND', symbol: '₫', order: 3 }),
   aCurrency({ id: 4, name: 'Malaysian Ringgit', code: 'MYR', symbol: 'RM', order: 4, status: 0 }),
 ];
-const currencyList = armsHttp.get('/currencies', ({ response }) => response(200).json(listOf(currencies)));
+const currencyList: HttpHandler = armsHttp.get('/currencies', ({ response }) => response(200).json(listOf(currencies)));
 
 const meta = {
   title: 'Screens/Admin/Reference lists/List editor',
@@ -78,12 +79,7 @@ export const Data: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [
-        armsHttp.get('/currencies', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-      ],
+      handlers: [pendingGet('/currencies')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -107,7 +103,7 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [armsHttp.get('/currencies', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT')))],
+      handlers: [refusedGet('/currencies')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -130,7 +126,7 @@ export const Vietnamese: Story = {
 
 /** At phone width the rows become cards and every action stays reachable. */
 export const PhoneWidth: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Singapore Dollar' })).toBeVisible());

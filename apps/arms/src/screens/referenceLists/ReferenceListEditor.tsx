@@ -1,5 +1,5 @@
-import { ApiError, useArmsClient, useArmsQuery } from '@arms/api-client';
-import { messageFor, nameKey } from '@arms/domain';
+import { useArmsClient, useArmsQuery } from '@arms/api-client';
+import { nameKey } from '@arms/domain';
 import {
   Button,
   ConfirmDialog,
@@ -8,22 +8,20 @@ import {
   PageHeader,
   Select,
   Tag,
-  TextField,
   useToast,
   type DataTableColumn,
 } from '@arms/ui';
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { LoadFailed, messageOf } from '../../shell/content';
+import { ListFilters } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { ItemForm } from './ItemForm';
 import { listConfigs, type ListConfig, type ListItem, type ListRouteId } from './lists';
 import { useListStrings } from './strings';
 
 const pageSizes = [25, 50, 100] as const;
-
-const messageOf = (failure: unknown, lang: 'en' | 'vn') =>
-  failure instanceof ApiError ? failure.localizedMessage(lang) : messageFor('UNKNOWN_ERROR', lang);
 
 /** The ids in their order after moving one item a step up (-1) or down (+1). */
 export function moved(ids: readonly number[], id: number, step: -1 | 1): number[] {
@@ -50,21 +48,11 @@ export function ReferenceListEditor({ config }: { config: ListConfig }) {
   const { api } = useArmsClient();
   const toast = useToast();
   const listName = tArms(`domain.route.${config.routeId}`);
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const statusParam = params.get('status');
-  const status = statusParam === '1' || statusParam === '0' ? Number(statusParam) : null;
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limitParam = Number(params.get('limit'));
-  const limit = (pageSizes as readonly number[]).includes(limitParam) ? limitParam : 50;
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
+  // The list is filtered here, not by the server: the search follows the typing at once.
+  const url = useListUrl({ pageSizes, defaultLimit: 50, searchDelay: 0 });
+  const { q, skip, limit } = url;
+  const statusParam = url.oneOf('status', ['1', '0']);
+  const status = statusParam !== null ? Number(statusParam) : null;
 
   // The whole list, every status (the platform administrator sees suspended items too), in the server's order.
   const path = config.path as '/currencies';
@@ -311,50 +299,27 @@ export function ReferenceListEditor({ config }: { config: ListConfig }) {
           </Button>
         }
       />
-      <div
-        role="search"
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          gap: 'var(--arms-space-3)',
-          marginBlockEnd: 'var(--arms-space-4)',
-        }}
-      >
-        <div style={{ flex: '3 1 16rem', minWidth: 0 }}>
-          <TextField
-            type="search"
-            label={t('search')}
-            value={q}
-            onChange={(event) => update({ q: event.target.value, skip: null })}
-          />
-        </div>
-        <div style={{ flex: '1 1 12rem', minWidth: 0 }}>
-          <Select<string>
-            label={t('statusFilter')}
-            options={[
-              { value: 'all', label: t('all') },
-              { value: '1', label: t('active') },
-              { value: '0', label: t('suspended') },
-            ]}
-            value={status === null ? 'all' : String(status)}
-            onValueChange={(value) => update({ status: value === 'all' || value === null ? null : value, skip: null })}
-          />
-        </div>
-      </div>
+      <ListFilters search={{ label: t('search'), ...url.search }}>
+        <Select<string>
+          label={t('statusFilter')}
+          options={[
+            { value: 'all', label: t('all') },
+            { value: '1', label: t('active') },
+            { value: '0', label: t('suspended') },
+          ]}
+          value={status === null ? 'all' : String(status)}
+          onValueChange={(value) => url.update({ status: value === 'all' ? null : value })}
+        />
+      </ListFilters>
       {config.ordered && !canReorder && loaded && rows.length > 0 && (
         <p style={{ marginBlockStart: 0 }}>{t('reorderHint')}</p>
       )}
       {list.error ? (
-        <EmptyState
-          variant="error"
+        <LoadFailed
           title={t('errorTitle')}
-          description={messageOf(list.error, lang)}
-          action={
-            <Button variant="primary" onClick={() => void list.reload()}>
-              {t('tryAgain')}
-            </Button>
-          }
+          retryLabel={t('tryAgain')}
+          error={list.error}
+          onRetry={() => void list.reload()}
         />
       ) : loaded && all.length === 0 ? (
         <EmptyState
@@ -375,7 +340,7 @@ export function ReferenceListEditor({ config }: { config: ListConfig }) {
           title={t('noMatchTitle')}
           description={t('noMatchText')}
           action={
-            <Button variant="secondary" onClick={() => update({ q: null, status: null, skip: null })}>
+            <Button variant="secondary" onClick={() => url.update({ q: null, status: null })}>
               {t('clearFilters')}
             </Button>
           }
@@ -387,11 +352,9 @@ export function ReferenceListEditor({ config }: { config: ListConfig }) {
           rows={page}
           getRowId={(item) => String(item.id)}
           total={rows.length}
-          page={{ skip, limit }}
+          page={url.page}
           pageSizeOptions={pageSizes}
-          onPageChange={(next) =>
-            update({ skip: next.skip ? String(next.skip) : null, limit: next.limit === 50 ? null : String(next.limit) })
-          }
+          onPageChange={url.onPageChange}
           selectedRowIds={selected}
           onSelectedRowIdsChange={setSelected}
           bulkActions={(items) => (

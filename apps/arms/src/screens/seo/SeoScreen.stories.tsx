@@ -1,9 +1,9 @@
 import type { components } from '@arms/api-client';
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectLoadFailed, expectText, loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 
 type Entry = components['schemas']['SeoEntry'];
 
@@ -76,51 +76,23 @@ export const PathChecked: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/seo', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(listOf([]));
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/seo');
 
 export const Empty: Story = {
   parameters: { msw: { handlers: [armsHttp.get('/seo', ({ response }) => response(200).json(listOf([])))] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('No SEO entries yet')).toBeVisible());
-  },
+  play: expectText('No SEO entries yet'),
 };
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [armsHttp.get('/seo', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT')))],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByText('This could not be loaded')).toBeVisible());
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = refusedStory('/seo', expectLoadFailed);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('Ngừng hoạt động')).toBeVisible());
-  },
+  play: expectText('Ngừng hoạt động'),
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   parameters: { msw: { handlers: [data] } },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('ARMS recruitment platform')).toBeVisible());
-  },
+  play: expectText('ARMS recruitment platform'),
 };

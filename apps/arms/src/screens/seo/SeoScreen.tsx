@@ -2,8 +2,6 @@ import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import { isBlank, issue, type ValidationIssue } from '@arms/domain';
 import {
   Button,
-  ConfirmDialog,
-  DataTable,
   Drawer,
   EmptyState,
   PageHeader,
@@ -12,14 +10,14 @@ import {
   TextArea,
   TextField,
   useArmsForm,
-  useToast,
   type DataTableColumn,
 } from '@arms/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { LoadFailed, messageOf, useLang } from '../cms/common';
+import { DrawerFormEnd } from '../../shell/content';
+import { ConfirmRemove, ListView, RowActions } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { useSeoStrings } from './strings';
 
 type Entry = components['schemas']['SeoEntry'];
@@ -57,25 +55,15 @@ const text = (value: string) => (value.trim() === '' ? null : value.trim());
 export function SeoScreen() {
   const { t } = useSeoStrings();
   const { t: tArms } = useTranslation('arms');
-  const { lang } = useLang();
   const { api } = useArmsClient();
-  const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const dir = params.get('dir') === 'desc' ? -1 : 1;
-  const list = useArmsQuery('/seo', { params: { query: { $skip: skip, $limit: limit, $sort: { name: dir } } } });
+  const url = useListUrl();
+  // Always by page path, A to Z unless `dir=desc`.
+  const dir = url.get('dir') === 'desc' ? -1 : 1;
+  const list = useArmsQuery('/seo', {
+    params: { query: { $skip: url.skip, $limit: url.limit, $sort: { name: dir } } },
+  });
   const [editing, setEditing] = useState<Entry | 'new' | null>(null);
   const [removing, setRemoving] = useState<Entry | null>(null);
-
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const columns = useMemo<DataTableColumn<Entry>[]>(
     () => [
@@ -114,41 +102,17 @@ export function SeoScreen() {
         id: 'actions',
         header: t('actions'),
         cell: (e) => (
-          <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('edit', { name: e.name })}
-              onClick={() => setEditing(e)}
-            >
-              <Pencil size={16} aria-hidden />
-            </Button>
-            <Button
-              size="sm"
-              variant="danger"
-              aria-label={t('remove', { name: e.name })}
-              onClick={() => setRemoving(e)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
-          </span>
+          <RowActions
+            editLabel={t('edit', { name: e.name })}
+            onEdit={() => setEditing(e)}
+            removeLabel={t('remove', { name: e.name })}
+            onRemove={() => setRemoving(e)}
+          />
         ),
       },
     ],
     [t],
   );
-
-  const remove = async () => {
-    if (!removing) return;
-    try {
-      await api.DELETE('/seo/{id}', { params: { path: { id: removing.id } } });
-      toast.success(t('removed'));
-      setRemoving(null);
-      await list.reload();
-    } catch (failure) {
-      toast.show({ variant: 'error', message: messageOf(failure, lang) });
-    }
-  };
 
   return (
     <>
@@ -161,27 +125,17 @@ export function SeoScreen() {
           </Button>
         }
       />
-      {list.error ? (
-        <LoadFailed error={list.error} onRetry={() => void list.reload()} />
-      ) : list.data && list.data.total === 0 ? (
-        <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(e) => String(e.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          sort={{ field: 'name', direction: dir }}
-          onSortChange={(next) => update({ dir: next?.direction === -1 ? 'desc' : null, skip: null })}
-          status={list.isLoading ? 'loading' : 'ready'}
-        />
-      )}
+      <ListView
+        list={url}
+        query={list}
+        failure={2}
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(e) => String(e.id)}
+        sort={{ field: 'name', direction: dir }}
+        onSortChange={(next) => url.update({ dir: next?.direction === -1 ? 'desc' : null })}
+      />
       {editing && (
         <SeoDrawer
           entry={editing === 'new' ? null : editing}
@@ -201,14 +155,15 @@ export function SeoScreen() {
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        variant="danger"
+      <ConfirmRemove
+        item={removing}
+        onClose={() => setRemoving(null)}
         title={t('removeTitle')}
         message={t('removeMessage', { name: removing?.name ?? '' })}
         confirmLabel={t('remove', { name: removing?.name ?? '' })}
-        onConfirm={remove}
+        removedMessage={t('removed')}
+        remove={(entry) => api.DELETE('/seo/{id}', { params: { path: { id: entry.id } } })}
+        reload={list.reload}
       />
     </>
   );
@@ -280,19 +235,13 @@ function SeoDrawer({
           checked={values.active}
           onCheckedChange={(checked) => form.setValue('active', checked, { shouldDirty: true })}
         />
-        {formError && (
-          <p role="alert" style={{ margin: 0, color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
-          <Button type="submit" variant="primary" disabled={sending}>
-            {t('save')}
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <DrawerFormEnd
+          formError={formError}
+          sending={sending}
+          saveLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+        />
       </form>
     </Drawer>
   );

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectText } from '../../stories/listStories';
 import { anAccount } from './fixtures';
 
 let status = 1;
@@ -62,9 +63,7 @@ export const Yourself: Story = {
 
 export const NotFound: Story = {
   parameters: { screen: { path: '/arms/staff-management/404/detail' } satisfies ScreenParameters },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('This account does not exist.')).toBeVisible());
-  },
+  play: expectText('This account does not exist.'),
 };
 
 export const Loading: Story = {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { localeOf } from './listUrl';
+import { localeOf } from '../../shell/content';
 import { accountName } from './StaffList';
 import { useStaffStrings } from './strings';
 

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { expectText } from '../../stories/listStories';
 import { anAccount, type Account } from './fixtures';
 
 let newest: Account | null = null;
@@ -87,9 +88,7 @@ export const EditNotFound: Story = {
       ],
     },
   },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText('This account does not exist.')).toBeVisible());
-  },
+  play: expectText('This account does not exist.'),
 };
 
 export const Vietnamese: Story = {

@@ -1,11 +1,12 @@
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
+import type { HttpHandler } from 'msw';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withAdminScreen, type ScreenParameters } from '../../stories/screenStory';
+import { loadingStory, onPhone, refusedStory } from '../../stories/listStories';
 import { accounts, anAccount } from './fixtures';
 
-const list = armsHttp.get('/users', ({ request, response }) => {
+const list: HttpHandler = armsHttp.get('/users', ({ request, response }) => {
   const url = new URL(request.url);
   const q = url.searchParams.get('q')?.toLowerCase();
   const rows = accounts.filter((a) => !q || `${a.firstName} ${a.lastName} ${a.email}`.toLowerCase().includes(q));
@@ -61,29 +62,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        armsHttp.get('/users', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory('/users');
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [armsHttp.get('/users', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT')))],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Try again' })).toBeVisible());
-  },
-};
+export const Error: Story = refusedStory('/users');
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
@@ -96,7 +77,7 @@ export const Vietnamese: Story = {
 
 /** Every account, an employer's included, on a phone: rows become cards, long emails wrap. */
 export const EveryAccountPhone: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: onPhone,
   parameters: {
     screen: { path: '/arms/staff-management?scope=all' } satisfies ScreenParameters,
     msw: {

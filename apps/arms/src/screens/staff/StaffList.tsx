@@ -1,20 +1,12 @@
 import { useArmsQuery, type components } from '@arms/api-client';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  RadioGroup,
-  Select,
-  Tag,
-  TextField,
-  type DataTableColumn,
-} from '@arms/ui';
+import { Button, EmptyState, PageHeader, RadioGroup, Select, Tag, type DataTableColumn } from '@arms/ui';
 import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { localeOf, pageSizes, useListUrl } from './listUrl';
+import { localeOf } from '../../shell/content';
+import { ListFilters, ListView, NoMatch } from '../../shell/lists';
+import { useListUrl } from '../../shell/useListUrl';
 import { useStaffStrings } from './strings';
 
 type Account = components['schemas']['UserAccount'];
@@ -32,17 +24,17 @@ export function StaffList() {
   const { t: tArms, i18n } = useTranslation('arms');
   const navigate = useNavigate();
   const list = useListUrl();
-  const scope = list.params.get('scope') === 'all' ? 'all' : 'platform';
-  const status = list.params.get('status');
+  const scope = list.get('scope') === 'all' ? 'all' : 'platform';
+  const status = list.oneOf('status', ['1', '0']);
 
-  const { data, error, isLoading, reload } = useArmsQuery('/users', {
+  const query = useArmsQuery('/users', {
     params: {
       query: {
         $skip: list.skip,
         $limit: list.limit,
         ...(list.q ? { q: list.q } : {}),
         ...(scope === 'platform' ? { role: 'arms_admin' } : {}),
-        ...(status === '1' || status === '0' ? { status: Number(status) } : {}),
+        ...(status !== null ? { status: Number(status) } : {}),
       },
     },
   });
@@ -87,66 +79,44 @@ export function StaffList() {
   return (
     <>
       <PageHeader title={tArms('domain.route.armsStaff')} description={t('description')} actions={addButton} />
-      <div
-        role="search"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', marginBottom: 16 }}
-      >
-        <div style={{ flex: '2 1 240px', minWidth: 0 }}>
-          <TextField label={t('search')} type="search" {...list.search} />
-        </div>
-        <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <RadioGroup<'platform' | 'all'>
-            label={t('scope')}
-            orientation="horizontal"
-            options={[
-              { value: 'platform', label: t('scopePlatform') },
-              { value: 'all', label: t('scopeAll') },
-            ]}
-            value={scope}
-            onValueChange={(value) => list.update({ scope: value === 'all' ? 'all' : null })}
-          />
-        </div>
-        <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Select<string>
-            label={t('status')}
-            placeholder={t('allStatuses')}
-            options={[
-              { value: '1', label: t('active') },
-              { value: '0', label: t('suspended') },
-            ]}
-            value={status === '1' || status === '0' ? status : null}
-            onValueChange={(value) => list.update({ status: value })}
-          />
-        </div>
-      </div>
-      {!error && !isLoading && data && data.total === 0 ? (
-        filtered ? (
-          <EmptyState
-            variant="noResults"
-            description={t('noMatch')}
-            action={
-              <Button variant="secondary" onClick={() => list.update({ q: null, status: null, scope: null })}>
-                {t('clear')}
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState title={t('emptyTitle')} description={t('emptyText')} action={addButton} />
-        )
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={data?.data ?? []}
-          getRowId={(a) => String(a.id)}
-          total={data?.total ?? 0}
-          page={{ skip: list.skip, limit: list.limit }}
-          pageSizeOptions={pageSizes}
-          onPageChange={list.onPageChange}
-          status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-          onRetry={() => void reload()}
+      <ListFilters search={{ label: t('search'), ...list.search }}>
+        <RadioGroup<'platform' | 'all'>
+          label={t('scope')}
+          orientation="horizontal"
+          options={[
+            { value: 'platform', label: t('scopePlatform') },
+            { value: 'all', label: t('scopeAll') },
+          ]}
+          value={scope}
+          onValueChange={(value) => list.update({ scope: value === 'all' ? 'all' : null })}
         />
-      )}
+        <Select<string>
+          label={t('status')}
+          placeholder={t('allStatuses')}
+          options={[
+            { value: '1', label: t('active') },
+            { value: '0', label: t('suspended') },
+          ]}
+          value={status}
+          onValueChange={(value) => list.update({ status: value })}
+        />
+      </ListFilters>
+      <ListView
+        list={list}
+        query={query}
+        filtered={filtered}
+        noMatch={
+          <NoMatch
+            text={t('noMatch')}
+            clearLabel={t('clear')}
+            onClear={() => list.update({ q: null, status: null, scope: null })}
+          />
+        }
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} action={addButton} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(a) => String(a.id)}
+      />
     </>
   );
 }
