@@ -1,6 +1,5 @@
 import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import {
-  Button,
   ConfirmDialog,
   DataTable,
   FileDropzone,
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from './EntityManagers';
 import { useEntityStrings } from './strings';
 import { useLocalPage } from './useLocalPage';
+import { IconAction } from '../../shell/IconAction';
 
 type Attachment = components['schemas']['Attachment'];
 const maxSizeMb = 10;
@@ -101,22 +101,17 @@ export function EntityDocuments({ departmentId }: { departmentId: number }) {
         header: t('documents.actions'),
         cell: (d) => (
           <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('documents.download', { name: d.name })}
+            <IconAction
+              label={t('documents.download', { name: d.name })}
+              icon={Download}
               onClick={() => void download(d)}
-            >
-              <Download size={16} aria-hidden />
-            </Button>
-            <Button
-              size="sm"
+            />
+            <IconAction
+              label={t('documents.remove', { name: d.name })}
+              icon={Trash2}
               variant="danger"
-              aria-label={t('documents.remove', { name: d.name })}
               onClick={() => setRemoving(d)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
+            />
           </span>
         ),
       },

@@ -17,7 +17,6 @@ import {
 } from '@arms/domain';
 import {
   Button,
-  EmptyState,
   FileDropzone,
   PageHeader,
   RichTextEditor,
@@ -34,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
-import { Card, LoadingCards } from './parts';
+import { Card, Failure, FormFooter, LoadingCards } from './parts';
 import { useCompanyStrings } from './companyStrings';
 
 type Company = components['schemas']['Company'];
@@ -95,17 +94,6 @@ function useOwnCompany() {
   const session = useSession();
   const companyId = session.status === 'authenticated' ? session.user.companyId : null;
   return useArmsQuery('/companies/{id}', companyId ? { params: { path: { id: companyId } } } : null);
-}
-
-function Failure({ error, reload }: { error: { localizedMessage(lang: 'en' | 'vn'): string }; reload: () => void }) {
-  const { t, i18n } = useCompanyStrings();
-  return (
-    <EmptyState
-      variant="error"
-      title={error.localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}
-      action={<Button onClick={reload}>{t('tryAgain')}</Button>}
-    />
-  );
 }
 
 function Logo({ company }: { company: Company }) {
@@ -442,19 +430,13 @@ function EmployerForm({ company, onLogo }: { company: Company; onLogo: () => voi
             )}
           />
         </Card>
-        {formError && (
-          <p role="alert" style={{ color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="primary" disabled={sending} loading={sending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => navigate('/setting/employer')}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormFooter
+          formError={formError}
+          sending={sending}
+          submitLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={() => navigate('/setting/employer')}
+        />
       </form>
     </>
   );

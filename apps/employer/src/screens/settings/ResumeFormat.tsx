@@ -27,8 +27,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { BrandedPreview } from './BrandedPreview';
-import { Card, LoadingCards } from './parts';
+import { Card, Failure, FormFooter, LoadingCards } from './parts';
 import { useCompanyStrings } from './companyStrings';
+import { IconAction } from '../../shell/IconAction';
 
 type ResumeFormat = paths['/resume-format']['get']['responses'][200]['content']['application/json'];
 type Section = ResumeFormat['sections'][number];
@@ -261,17 +262,6 @@ function Preview({ format, caption }: { format: ResumeFormat; caption: string })
   );
 }
 
-function Failure({ error, reload }: { error: { localizedMessage(lang: 'en' | 'vn'): string }; reload: () => void }) {
-  const { t, i18n } = useCompanyStrings();
-  return (
-    <EmptyState
-      variant="error"
-      title={error.localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}
-      action={<Button onClick={reload}>{t('tryAgain')}</Button>}
-    />
-  );
-}
-
 /** `/setting/resume-format` (account administrator): the saved branded resume format and its preview. */
 export function ResumeFormatView() {
   const { t } = useCompanyStrings();
@@ -401,26 +391,18 @@ function FormatForm({ format }: { format: ResumeFormat }) {
                         }
                       />
                       <span style={{ display: 'inline-flex', gap: 4, flexShrink: 0 }}>
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('format.moveUp', { name })}
+                        <IconAction
+                          label={t('format.moveUp', { name })}
+                          icon={ArrowUp}
                           disabled={index === 0}
                           onClick={() => move(index, -1)}
-                        >
-                          <ArrowUp size={16} aria-hidden />
-                        </Button>
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('format.moveDown', { name })}
+                        />
+                        <IconAction
+                          label={t('format.moveDown', { name })}
+                          icon={ArrowDown}
                           disabled={index === values.order.length - 1}
                           onClick={() => move(index, 1)}
-                        >
-                          <ArrowDown size={16} aria-hidden />
-                        </Button>
+                        />
                       </span>
                     </li>
                   );
@@ -524,19 +506,13 @@ function FormatForm({ format }: { format: ResumeFormat }) {
             </div>
           )}
         </Card>
-        {formError && (
-          <p role="alert" style={{ color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="primary" disabled={sending} loading={sending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => navigate('/setting/resume-format')}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormFooter
+          formError={formError}
+          sending={sending}
+          submitLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={() => navigate('/setting/resume-format')}
+        />
       </form>
       <Preview format={toFormat(values)} caption={t('format.previewCaption')} />
     </Layout>

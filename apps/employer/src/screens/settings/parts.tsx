@@ -1,4 +1,6 @@
+import { Button, EmptyState } from '@arms/ui';
 import styled from 'styled-components';
+import { useCompanyStrings } from './companyStrings';
 
 /** A settings section: a bordered card with a short heading (SCREENS.md forms). */
 export const Card = styled.section`
@@ -27,5 +29,62 @@ export function LoadingCards({ label }: { label: string }) {
         </Card>
       ))}
     </div>
+  );
+}
+
+/** A settings page that failed to load: the server's message and "Try again". */
+export function Failure({
+  error,
+  reload,
+}: {
+  error: { localizedMessage(lang: 'en' | 'vn'): string };
+  reload: () => void;
+}) {
+  const { t, i18n } = useCompanyStrings();
+  return (
+    <EmptyState
+      variant="error"
+      title={error.localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}
+      action={<Button onClick={reload}>{t('tryAgain')}</Button>}
+    />
+  );
+}
+
+/** The end of a settings form: the form's error (an alert), then save and cancel. */
+export function FormFooter({
+  formError,
+  sending,
+  submitLabel,
+  cancelLabel,
+  onCancel,
+  inGrid = false,
+  spaced = false,
+}: {
+  formError?: string | null;
+  sending: boolean;
+  submitLabel: string;
+  cancelLabel: string;
+  onCancel: () => void;
+  /** The form lays its parts out in a grid with gaps: the error keeps no margin of its own. */
+  inGrid?: boolean;
+  /** Leave space above the buttons. */
+  spaced?: boolean;
+}) {
+  return (
+    <>
+      {formError && (
+        <p role="alert" style={{ color: 'var(--arms-color-danger)', ...(inGrid ? { margin: 0 } : {}) }}>
+          {formError}
+        </p>
+      )}
+      <div style={{ display: 'flex', gap: 8, ...(spaced ? { marginTop: 16 } : {}), flexWrap: 'wrap' }}>
+        <Button type="submit" variant="primary" disabled={sending} loading={sending}>
+          {submitLabel}
+        </Button>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      </div>
+    </>
   );
 }
