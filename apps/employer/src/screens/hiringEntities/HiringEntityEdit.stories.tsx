@@ -1,9 +1,10 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { aDepartment, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { refused } from '../../stories/listHandlers';
 
 const meta = {
   title: 'Screens/Employer/HiringEntities/Edit',
@@ -40,10 +41,7 @@ export const Data: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        noLogo,
-        armsHttp.get('/departments/{id}', ({ response }) => response(404).json(errorBody('PROJECT_NOT_EXISTED'))),
-      ],
+      handlers: [noLogo, refused('/departments/{id}', 404, 'PROJECT_NOT_EXISTED')],
     },
   },
 };
