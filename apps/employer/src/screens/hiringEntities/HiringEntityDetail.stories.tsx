@@ -1,10 +1,9 @@
 import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { aDepartment, aHiringManager, anAttachment, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
-import { emptyList, refused } from '../../stories/listHandlers';
+import { emptyList, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
 const meta = {
   title: 'Screens/Employer/HiringEntities/Detail',
@@ -40,19 +39,7 @@ const handlers = [
   emptyList('/departments/{id}/resumes'),
 ];
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        noLogo,
-        armsHttp.get('/departments/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(aDepartment());
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/departments/{id}'));
 
 export const Data: Story = {
   parameters: { msw: { handlers } },

@@ -4,9 +4,10 @@ import { Button, EmptyState, Modal, Select, TextField, useArmsForm, useToast, ty
 import { Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { ListFilterBar, ListTable, StatusFilter, statusQuery } from '../../shell/ListParts';
+import { ListFilterBar, ListTable, statusQuery } from '../../shell/ListParts';
 import { useListUrl } from '../../shell/useListUrl';
 import { useCompanyStrings } from './companyStrings';
+import { CompanyStatusFilter } from './parts';
 import { IconAction } from '../../shell/IconAction';
 
 /** The company lists of the settings (sections 2 and 7), each with the platform list it may adopt from. */
@@ -248,13 +249,7 @@ export function CompanyList({ path, base, caption, emptyText, canWrite }: Compan
     <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
       {canWrite && <AddForm path={path} names={baseNames} />}
       <ListFilterBar list={list} searchLabel={t('lists.search')} spaced={false}>
-        <StatusFilter
-          list={list}
-          label={t('status')}
-          allLabel={t('lists.allStatuses')}
-          activeLabel={t('active')}
-          suspendedLabel={t('suspended')}
-        />
+        <CompanyStatusFilter list={list} />
       </ListFilterBar>
       <ListTable
         list={list}

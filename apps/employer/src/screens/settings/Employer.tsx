@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
-import { Card, Failure, FormFooter, LoadingCards } from './parts';
+import { Card, FormFooter, Loaded } from './parts';
 import { useCompanyStrings } from './companyStrings';
 
 type Company = components['schemas']['Company'];
@@ -134,67 +134,65 @@ export function EmployerView() {
           ) : undefined
         }
       />
-      {error && !company ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !company ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <>
-          <Card aria-labelledby="employer-details">
-            <h2 id="employer-details">{t('company.details')}</h2>
-            <Facts>
-              <dt>{t('company.name')}</dt>
-              <dd>{company.name}</dd>
-              <dt>{t('company.website')}</dt>
-              <dd>{value(company.website)}</dd>
-              <dt>{t('company.email')}</dt>
-              <dd>{value(company.email)}</dd>
-              <dt>{t('company.phone')}</dt>
-              <dd>{value(company.phone)}</dd>
-              <dt>{t('company.address')}</dt>
-              <dd style={{ whiteSpace: 'pre-line' }}>{value(company.address)}</dd>
-              <dt>{t('company.companyUrl')}</dt>
-              <dd>{value(company.companyUrl)}</dd>
-              <dt>{t('company.credits')}</dt>
-              <dd>{company.credits}</dd>
-              <dt>{t('company.subscription')}</dt>
-              <dd>
-                {company.subscriptionStart && company.subscriptionEnd
-                  ? t('company.subscriptionRange', {
-                      from: date.format(new Date(company.subscriptionStart)),
-                      to: date.format(new Date(company.subscriptionEnd)),
-                    })
-                  : value(null)}
-              </dd>
-            </Facts>
-          </Card>
-          <Card aria-labelledby="employer-logo">
-            <h2 id="employer-logo">{t('company.logo')}</h2>
-            <Logo company={company} />
-          </Card>
-          <Card aria-labelledby="employer-footer">
-            <h2 id="employer-footer">{t('company.footerTexts')}</h2>
-            {company.footerTexts.length ? (
-              <ul style={{ margin: 0, paddingLeft: 20, overflowWrap: 'anywhere' }}>
-                {company.footerTexts.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            ) : (
-              <Muted>{t('company.noFooter')}</Muted>
-            )}
-          </Card>
-          <Card aria-labelledby="employer-policy">
-            <h2 id="employer-policy">{t('company.policy')}</h2>
-            {company.dataProtectionPolicy ? (
-              // The server sanitises rich text on the way in (ADR 0191), so it is safe to show as stored.
-              <Policy dangerouslySetInnerHTML={{ __html: company.dataProtectionPolicy }} />
-            ) : (
-              <Muted>{t('company.noPolicy')}</Muted>
-            )}
-          </Card>
-        </>
-      )}
+      <Loaded data={company} error={error} reload={reload}>
+        {(company) => (
+          <>
+            <Card aria-labelledby="employer-details">
+              <h2 id="employer-details">{t('company.details')}</h2>
+              <Facts>
+                <dt>{t('company.name')}</dt>
+                <dd>{company.name}</dd>
+                <dt>{t('company.website')}</dt>
+                <dd>{value(company.website)}</dd>
+                <dt>{t('company.email')}</dt>
+                <dd>{value(company.email)}</dd>
+                <dt>{t('company.phone')}</dt>
+                <dd>{value(company.phone)}</dd>
+                <dt>{t('company.address')}</dt>
+                <dd style={{ whiteSpace: 'pre-line' }}>{value(company.address)}</dd>
+                <dt>{t('company.companyUrl')}</dt>
+                <dd>{value(company.companyUrl)}</dd>
+                <dt>{t('company.credits')}</dt>
+                <dd>{company.credits}</dd>
+                <dt>{t('company.subscription')}</dt>
+                <dd>
+                  {company.subscriptionStart && company.subscriptionEnd
+                    ? t('company.subscriptionRange', {
+                        from: date.format(new Date(company.subscriptionStart)),
+                        to: date.format(new Date(company.subscriptionEnd)),
+                      })
+                    : value(null)}
+                </dd>
+              </Facts>
+            </Card>
+            <Card aria-labelledby="employer-logo">
+              <h2 id="employer-logo">{t('company.logo')}</h2>
+              <Logo company={company} />
+            </Card>
+            <Card aria-labelledby="employer-footer">
+              <h2 id="employer-footer">{t('company.footerTexts')}</h2>
+              {company.footerTexts.length ? (
+                <ul style={{ margin: 0, paddingLeft: 20, overflowWrap: 'anywhere' }}>
+                  {company.footerTexts.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <Muted>{t('company.noFooter')}</Muted>
+              )}
+            </Card>
+            <Card aria-labelledby="employer-policy">
+              <h2 id="employer-policy">{t('company.policy')}</h2>
+              {company.dataProtectionPolicy ? (
+                // The server sanitises rich text on the way in (ADR 0191), so it is safe to show as stored.
+                <Policy dangerouslySetInnerHTML={{ __html: company.dataProtectionPolicy }} />
+              ) : (
+                <Muted>{t('company.noPolicy')}</Muted>
+              )}
+            </Card>
+          </>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -450,13 +448,9 @@ export function EmployerEdit() {
   return (
     <>
       <PageHeader title={tDomain('domain.route.settingEmployerEdit')} description={t('company.editDescription')} />
-      {error && !company ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !company ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <EmployerForm key={company.id} company={company} onLogo={() => void reload()} />
-      )}
+      <Loaded data={company} error={error} reload={reload}>
+        {(company) => <EmployerForm key={company.id} company={company} onLogo={() => void reload()} />}
+      </Loaded>
     </>
   );
 }

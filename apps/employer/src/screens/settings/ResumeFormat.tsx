@@ -27,7 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { BrandedPreview } from './BrandedPreview';
-import { Card, Failure, FormFooter, LoadingCards } from './parts';
+import { Card, FormFooter, Loaded } from './parts';
 import { useCompanyStrings } from './companyStrings';
 import { IconAction } from '../../shell/IconAction';
 
@@ -285,55 +285,53 @@ export function ResumeFormatView() {
           ) : undefined
         }
       />
-      {error && !format ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !format ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <Layout>
-          <div style={{ minWidth: 0 }}>
-            <Card aria-labelledby="format-sections">
-              <h2 id="format-sections">{t('format.sections')}</h2>
-              <ol style={{ margin: 0, paddingLeft: 20 }}>
-                {format.sections.map((s) => (
-                  <li key={s}>{t(`section.${s}`)}</li>
-                ))}
-              </ol>
-            </Card>
-            <Card aria-labelledby="format-hidden">
-              <h2 id="format-hidden">{t('format.hiddenFields')}</h2>
-              <p style={{ margin: 0 }}>
-                {format.hiddenFields.length
-                  ? format.hiddenFields.map((f) => t(`field.${f}`)).join(', ')
-                  : t('format.none')}
-              </p>
-            </Card>
-            <Card aria-labelledby="format-look">
-              <h2 id="format-look">{t('format.colour')}</h2>
-              <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
-                <span
-                  aria-hidden
-                  style={{
-                    width: 20,
-                    height: 20,
-                    borderRadius: 4,
-                    background: format.headerColour,
-                    border: '1px solid var(--arms-color-border)',
-                  }}
-                />
-                {format.headerColour}
-              </p>
-              <p style={{ margin: '12px 0 0' }}>
-                {t('format.showLogo')}: {format.showLogo ? t('format.logoOn') : t('format.logoOff')}
-              </p>
-              <p style={{ margin: '12px 0 0', overflowWrap: 'anywhere' }}>
-                {t('format.footer')}: {format.footerText ?? t('format.footerCompany')}
-              </p>
-            </Card>
-          </div>
-          <Preview format={format} caption={t('format.previewSaved')} />
-        </Layout>
-      )}
+      <Loaded data={format} error={error} reload={reload}>
+        {(format) => (
+          <Layout>
+            <div style={{ minWidth: 0 }}>
+              <Card aria-labelledby="format-sections">
+                <h2 id="format-sections">{t('format.sections')}</h2>
+                <ol style={{ margin: 0, paddingLeft: 20 }}>
+                  {format.sections.map((s) => (
+                    <li key={s}>{t(`section.${s}`)}</li>
+                  ))}
+                </ol>
+              </Card>
+              <Card aria-labelledby="format-hidden">
+                <h2 id="format-hidden">{t('format.hiddenFields')}</h2>
+                <p style={{ margin: 0 }}>
+                  {format.hiddenFields.length
+                    ? format.hiddenFields.map((f) => t(`field.${f}`)).join(', ')
+                    : t('format.none')}
+                </p>
+              </Card>
+              <Card aria-labelledby="format-look">
+                <h2 id="format-look">{t('format.colour')}</h2>
+                <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
+                  <span
+                    aria-hidden
+                    style={{
+                      width: 20,
+                      height: 20,
+                      borderRadius: 4,
+                      background: format.headerColour,
+                      border: '1px solid var(--arms-color-border)',
+                    }}
+                  />
+                  {format.headerColour}
+                </p>
+                <p style={{ margin: '12px 0 0' }}>
+                  {t('format.showLogo')}: {format.showLogo ? t('format.logoOn') : t('format.logoOff')}
+                </p>
+                <p style={{ margin: '12px 0 0', overflowWrap: 'anywhere' }}>
+                  {t('format.footer')}: {format.footerText ?? t('format.footerCompany')}
+                </p>
+              </Card>
+            </div>
+            <Preview format={format} caption={t('format.previewSaved')} />
+          </Layout>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -527,13 +525,9 @@ export function ResumeFormatEdit() {
   return (
     <>
       <PageHeader title={tDomain('domain.route.settingResumeFormatEdit')} description={t('format.editDescription')} />
-      {error && !format ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !format ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <FormatForm format={format} />
-      )}
+      <Loaded data={format} error={error} reload={reload}>
+        {(format) => <FormatForm format={format} />}
+      </Loaded>
     </>
   );
 }

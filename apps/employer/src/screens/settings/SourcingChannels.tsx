@@ -16,10 +16,10 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
-import { ListFilterBar, ListTable, StatusFilter, statusQuery } from '../../shell/ListParts';
+import { ListFilterBar, ListTable, statusQuery } from '../../shell/ListParts';
 import { useListUrl } from '../../shell/useListUrl';
 import { useCompanyStrings } from './companyStrings';
-import { FormFooter } from './parts';
+import { CompanyStatusFilter, FormFooter } from './parts';
 
 type SourceChannel = components['schemas']['SourceChannel'];
 
@@ -85,13 +85,7 @@ export function SourcingChannels() {
         actions={add}
       />
       <ListFilterBar list={list} searchLabel={t('channels.search')}>
-        <StatusFilter
-          list={list}
-          label={t('status')}
-          allLabel={t('lists.allStatuses')}
-          activeLabel={t('active')}
-          suspendedLabel={t('suspended')}
-        />
+        <CompanyStatusFilter list={list} />
       </ListFilterBar>
       <ListTable
         list={list}

@@ -1,5 +1,7 @@
-import { Button, EmptyState } from '@arms/ui';
+import { Button, EmptyState, type ListState } from '@arms/ui';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { StatusFilter } from '../../shell/ListParts';
 import { useCompanyStrings } from './companyStrings';
 
 /** A settings section: a bordered card with a short heading (SCREENS.md forms). */
@@ -33,13 +35,7 @@ export function LoadingCards({ label }: { label: string }) {
 }
 
 /** A settings page that failed to load: the server's message and "Try again". */
-export function Failure({
-  error,
-  reload,
-}: {
-  error: { localizedMessage(lang: 'en' | 'vn'): string };
-  reload: () => void;
-}) {
+function Failure({ error, reload }: { error: { localizedMessage(lang: 'en' | 'vn'): string }; reload: () => void }) {
   const { t, i18n } = useCompanyStrings();
   return (
     <EmptyState
@@ -48,6 +44,24 @@ export function Failure({
       action={<Button onClick={reload}>{t('tryAgain')}</Button>}
     />
   );
+}
+
+/** A settings page's data once loaded: the failure with "Try again", the skeleton cards, or `children` of it. */
+export function Loaded<T>({
+  data,
+  error,
+  reload,
+  children,
+}: {
+  data: T | undefined;
+  error?: { localizedMessage(lang: 'en' | 'vn'): string } | null;
+  reload: () => unknown;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useCompanyStrings();
+  if (error && !data) return <Failure error={error} reload={() => void reload()} />;
+  if (!data) return <LoadingCards label={t('loading')} />;
+  return children(data);
 }
 
 /** The end of a settings form: the form's error (an alert), then save and cancel. */
@@ -86,5 +100,19 @@ export function FormFooter({
         </Button>
       </div>
     </>
+  );
+}
+
+/** The active / suspended filter of the company's own lists and source channels. */
+export function CompanyStatusFilter({ list }: { list: ListState }) {
+  const { t } = useCompanyStrings();
+  return (
+    <StatusFilter
+      list={list}
+      label={t('status')}
+      allLabel={t('lists.allStatuses')}
+      activeLabel={t('active')}
+      suspendedLabel={t('suspended')}
+    />
   );
 }
