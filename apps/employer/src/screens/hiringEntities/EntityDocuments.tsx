@@ -14,21 +14,10 @@ import { messageOf } from './EntityManagers';
 import { useEntityStrings } from './strings';
 import { useLocalPage } from './useLocalPage';
 import { IconAction } from '../../shell/IconAction';
+import { saveBlob } from '../../shell/saveBlob';
 
 type Attachment = components['schemas']['Attachment'];
 const maxSizeMb = 10;
-
-/** Saves a downloaded file under its name, as the browser's own download would. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** A size in kB or MB in the interface's number format. */
 export function formatSize(bytes: number, locale: string) {

@@ -92,16 +92,7 @@ export function useFileLoader() {
 }
 
 /** Saves a blob under its name through a temporary link. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob } from '../../../shell/saveBlob';
 
 /**
  * Uploads one file as multipart `file` with progress (fetch has no upload progress; XMLHttpRequest does),
