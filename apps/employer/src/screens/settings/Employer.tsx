@@ -26,14 +26,14 @@ import {
   useToast,
   type FileDropzoneFile,
 } from '@arms/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
-import { Card, FormFooter, Loaded } from './parts';
+import { Card, EditAction, FormFooter, Loaded } from './parts';
 import { useCompanyStrings } from './companyStrings';
 
 type Company = components['schemas']['Company'];
@@ -111,7 +111,6 @@ function Logo({ company }: { company: Company }) {
 export function EmployerView() {
   const { t } = useCompanyStrings();
   const { t: tDomain, i18n } = useTranslation('employer');
-  const navigate = useNavigate();
   const session = useSession();
   const { data: company, error, reload } = useOwnCompany();
   const canEdit = session.status === 'authenticated' && hasRouteAccess(session.user, editRoute) === 'allow';
@@ -122,17 +121,7 @@ export function EmployerView() {
       <PageHeader
         title={tDomain('domain.route.settingEmployer')}
         description={t('company.description')}
-        actions={
-          canEdit && company ? (
-            <Button
-              variant="primary"
-              leadingIcon={<Pencil aria-hidden size={16} />}
-              onClick={() => navigate('/setting/employer/edit')}
-            >
-              {t('edit')}
-            </Button>
-          ) : undefined
-        }
+        actions={canEdit && company ? <EditAction to="/setting/employer/edit" /> : undefined}
       />
       <Loaded data={company} error={error} reload={reload}>
         {(company) => (

@@ -19,7 +19,7 @@ import {
   useArmsForm,
   useToast,
 } from '@arms/ui';
-import { ArrowDown, ArrowUp, Download, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { BrandedPreview } from './BrandedPreview';
-import { Card, FormFooter, Loaded } from './parts';
+import { Card, EditAction, FormFooter, Loaded } from './parts';
 import { useCompanyStrings } from './companyStrings';
 import { IconAction } from '../../shell/IconAction';
 
@@ -266,24 +266,13 @@ function Preview({ format, caption }: { format: ResumeFormat; caption: string })
 export function ResumeFormatView() {
   const { t } = useCompanyStrings();
   const { t: tDomain } = useTranslation('employer');
-  const navigate = useNavigate();
   const { data: format, error, reload } = useArmsQuery('/resume-format', {});
   return (
     <>
       <PageHeader
         title={tDomain('domain.route.settingResumeFormat')}
         description={t('format.description')}
-        actions={
-          format ? (
-            <Button
-              variant="primary"
-              leadingIcon={<Pencil size={16} aria-hidden />}
-              onClick={() => navigate('/setting/resume-format/edit')}
-            >
-              {t('edit')}
-            </Button>
-          ) : undefined
-        }
+        actions={format ? <EditAction to="/setting/resume-format/edit" /> : undefined}
       />
       <Loaded data={format} error={error} reload={reload}>
         {(format) => (

@@ -1,6 +1,8 @@
 import { Button, EmptyState, type ListState } from '@arms/ui';
+import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useNavigate } from 'react-router-dom';
 import { StatusFilter } from '../../shell/ListParts';
 import { useCompanyStrings } from './companyStrings';
 
@@ -114,5 +116,16 @@ export function CompanyStatusFilter({ list }: { list: ListState }) {
       activeLabel={t('active')}
       suspendedLabel={t('suspended')}
     />
+  );
+}
+
+/** The "Edit" action in a settings page's header, opening `to`. */
+export function EditAction({ to }: { to: string }) {
+  const { t } = useCompanyStrings();
+  const navigate = useNavigate();
+  return (
+    <Button variant="primary" leadingIcon={<Pencil aria-hidden size={16} />} onClick={() => navigate(to)}>
+      {t('edit')}
+    </Button>
   );
 }
