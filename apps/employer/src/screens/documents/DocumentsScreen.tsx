@@ -1,22 +1,16 @@
 import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  useToast,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@arms/ui';
+import { Button, EmptyState, PageHeader, useToast, type DataTableColumn } from '@arms/ui';
 import { Download } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { ListTable } from '../../shell/ListParts';
+import { useListUrl } from '../../shell/useListUrl';
 import { formatSize } from '../hiringEntities/EntityDocuments';
 import { messageOf } from '../hiringEntities/EntityManagers';
 import { useDocumentStrings } from './strings';
 
 type Document = components['schemas']['Document'];
+const sortFields = ['name', 'createdAt'] as const;
 
 /** A file type a recruiter recognises, from the MIME type. */
 function typeOf(mime: string): string {
@@ -36,30 +30,16 @@ export function DocumentsScreen() {
   const locale = lang === 'vn' ? 'vi' : 'en';
   const { api } = useArmsClient();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const skip = Math.max(0, Number(params.get('skip')) || 0);
-  const limit = [10, 25, 50, 100].includes(Number(params.get('limit'))) ? Number(params.get('limit')) : 25;
-  const sortField = params.get('sort') === 'name' ? 'name' : params.get('sort') === 'createdAt' ? 'createdAt' : null;
-  const sort: DataTableSort | null = sortField
-    ? { field: sortField, direction: params.get('dir') === 'desc' ? -1 : 1 }
-    : null;
-  const list = useArmsQuery('/documents', {
+  const list = useListUrl({ sortFields });
+  const answer = useArmsQuery('/documents', {
     params: {
       query: {
-        $skip: skip,
-        $limit: limit,
-        ...(sort ? { $sort: { [sort.field as 'name' | 'createdAt']: sort.direction } } : {}),
+        $skip: list.skip,
+        $limit: list.limit,
+        ...(list.sort ? { $sort: { [list.sort.field]: list.sort.direction } } : {}),
       },
     },
   });
-  const update = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setParams(next, { replace: true });
-  };
 
   const columns = useMemo<DataTableColumn<Document>[]>(() => {
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
@@ -103,28 +83,17 @@ export function DocumentsScreen() {
   return (
     <>
       <PageHeader title={tEmployer('domain.menu.documents')} description={t('description')} />
-      {list.data && list.data.total === 0 ? (
-        <EmptyState title={t('emptyTitle')} description={t('emptyText')} />
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={list.data?.data ?? []}
-          getRowId={(d) => String(d.id)}
-          total={list.data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={[10, 25, 50, 100]}
-          onPageChange={(page) =>
-            update({ skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) })
-          }
-          sort={sort}
-          onSortChange={(next) =>
-            update({ sort: next ? next.field : null, dir: next?.direction === -1 ? 'desc' : null, skip: null })
-          }
-          status={list.error ? 'error' : list.isLoading ? 'loading' : 'ready'}
-          onRetry={() => void list.reload()}
-        />
-      )}
+      <ListTable
+        list={list}
+        answer={answer}
+        filtered={false}
+        empty={<EmptyState title={t('emptyTitle')} description={t('emptyText')} />}
+        caption={t('caption')}
+        columns={columns}
+        getRowId={(d) => String(d.id)}
+        sort={list.sort}
+        onSortChange={list.onSortChange}
+      />
     </>
   );
 }

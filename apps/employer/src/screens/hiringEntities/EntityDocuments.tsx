@@ -1,6 +1,5 @@
 import { useArmsClient, useArmsQuery, type components } from '@arms/api-client';
 import {
-  Button,
   ConfirmDialog,
   DataTable,
   FileDropzone,
@@ -14,21 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { messageOf } from './EntityManagers';
 import { useEntityStrings } from './strings';
 import { useLocalPage } from './useLocalPage';
+import { IconAction } from '../../shell/IconAction';
+import { saveBlob } from '../../shell/saveBlob';
 
 type Attachment = components['schemas']['Attachment'];
 const maxSizeMb = 10;
-
-/** Saves a downloaded file under its name, as the browser's own download would. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** A size in kB or MB in the interface's number format. */
 export function formatSize(bytes: number, locale: string) {
@@ -101,22 +90,17 @@ export function EntityDocuments({ departmentId }: { departmentId: number }) {
         header: t('documents.actions'),
         cell: (d) => (
           <span style={{ display: 'inline-flex', gap: 8 }}>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={t('documents.download', { name: d.name })}
+            <IconAction
+              label={t('documents.download', { name: d.name })}
+              icon={Download}
               onClick={() => void download(d)}
-            >
-              <Download size={16} aria-hidden />
-            </Button>
-            <Button
-              size="sm"
+            />
+            <IconAction
+              label={t('documents.remove', { name: d.name })}
+              icon={Trash2}
               variant="danger"
-              aria-label={t('documents.remove', { name: d.name })}
               onClick={() => setRemoving(d)}
-            >
-              <Trash2 size={16} aria-hidden />
-            </Button>
+            />
           </span>
         ),
       },

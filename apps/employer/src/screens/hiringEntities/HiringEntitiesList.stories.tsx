@@ -1,9 +1,10 @@
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { aDepartment, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { emptyList, refused } from '../../stories/listHandlers';
 
 const meta = {
   title: 'Screens/Employer/HiringEntities/List',
@@ -36,7 +37,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [noLogo, armsHttp.get('/departments', ({ response }) => response(200).json(listOf([])))] },
+    msw: { handlers: [noLogo, emptyList('/departments')] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,10 +60,7 @@ export const Data: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        noLogo,
-        armsHttp.get('/departments', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
+      handlers: [noLogo, refused('/departments')],
     },
   },
 };

@@ -1,31 +1,16 @@
 import { useArmsQuery, type components } from '@arms/api-client';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  PageHeader,
-  Select,
-  Tag,
-  TextField,
-  type DataTableColumn,
-  type DataTableSort,
-} from '@arms/ui';
+import { Button, EmptyState, PageHeader, Select, Tag, type DataTableColumn } from '@arms/ui';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { ListFilter, ListFilterBar, ListTable, statusQuery } from '../../shell/ListParts';
+import { useListUrl } from '../../shell/useListUrl';
 import { useCanOpen } from './access';
 import { useEntityStrings } from './strings';
 
 type Department = components['schemas']['Department'];
-type SortField = 'name' | 'createdAt';
-const pageSizes = [10, 25, 50, 100] as const;
-
-/** Reads a whole number from the URL, or the fallback when it is missing or not one. */
-const numberParam = (value: string | null, fallback: number) => {
-  const parsed = Number(value);
-  return value !== null && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-};
+const sortFields = ['name', 'createdAt'] as const;
 
 /**
  * `/hiring-entities`: the company's hiring entities (spec section 2). Search, status, sort and page live
@@ -35,49 +20,19 @@ export function HiringEntitiesList() {
   const { t } = useEntityStrings();
   const { t: tEmployer, i18n } = useTranslation('employer');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
   const canCreate = useCanOpen('hiringEntityCreate');
   const locale = i18n.language === 'vn' ? 'vi' : 'en';
 
-  const q = params.get('q') ?? '';
-  const status = params.get('status');
-  const limit = pageSizes.includes(numberParam(params.get('limit'), 25) as (typeof pageSizes)[number])
-    ? numberParam(params.get('limit'), 25)
-    : 25;
-  const skip = numberParam(params.get('skip'), 0);
-  const sortField = params.get('sort') === 'createdAt' ? 'createdAt' : params.get('sort') === 'name' ? 'name' : null;
-  const sort: DataTableSort | null = sortField
-    ? { field: sortField, direction: params.get('dir') === 'desc' ? -1 : 1 }
-    : null;
-
-  const update = (changes: Record<string, string | null>, resetPage = true) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (resetPage) next.delete('skip');
-    setParams(next, { replace: true });
-  };
-
-  // The search box types freely; the URL (and the query) follow after a short pause.
-  const [typed, setTyped] = useState(q);
-  useEffect(() => setTyped(q), [q]);
-  useEffect(() => {
-    if (typed === q) return;
-    const timer = setTimeout(() => update({ q: typed.trim() || null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-
-  const { data, error, isLoading, reload } = useArmsQuery('/departments', {
+  const list = useListUrl({ sortFields });
+  const status = list.oneOf('status', ['1', '0'] as const);
+  const answer = useArmsQuery('/departments', {
     params: {
       query: {
-        $skip: skip,
-        $limit: limit,
-        ...(q ? { q } : {}),
-        ...(status === '1' || status === '0' ? { status: Number(status) } : {}),
-        ...(sort ? { $sort: { [sort.field as SortField]: sort.direction } } : {}),
+        $skip: list.skip,
+        $limit: list.limit,
+        ...(list.q ? { q: list.q } : {}),
+        ...statusQuery(list),
+        ...(list.sort ? { $sort: { [list.sort.field]: list.sort.direction } } : {}),
       },
     },
   });
@@ -112,7 +67,7 @@ export function HiringEntitiesList() {
     ];
   }, [t, locale]);
 
-  const filtered = Boolean(q) || status !== null;
+  const filtered = Boolean(list.q) || list.get('status') !== null;
   const createButton = canCreate ? (
     <Button
       variant="primary"
@@ -130,14 +85,8 @@ export function HiringEntitiesList() {
         description={t('list.description')}
         actions={createButton}
       />
-      <div
-        role="search"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', marginBottom: 16 }}
-      >
-        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <TextField label={t('list.search')} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        </div>
-        <div style={{ flex: '0 1 220px', minWidth: 0 }}>
+      <ListFilterBar list={list} searchLabel={t('list.search')}>
+        <ListFilter>
           <Select<string>
             label={t('list.status')}
             placeholder={t('list.all')}
@@ -145,48 +94,33 @@ export function HiringEntitiesList() {
               { value: '1', label: t('status.active') },
               { value: '0', label: t('status.inactive') },
             ]}
-            value={status === '1' || status === '0' ? status : null}
-            onValueChange={(value) => update({ status: value })}
+            value={status}
+            onValueChange={(value) => list.update({ status: value })}
           />
-        </div>
-      </div>
-      {!error && !isLoading && data && data.total === 0 ? (
-        filtered ? (
+        </ListFilter>
+      </ListFilterBar>
+      <ListTable
+        list={list}
+        answer={answer}
+        filtered={filtered}
+        empty={<EmptyState title={t('list.emptyTitle')} description={t('list.emptyText')} action={createButton} />}
+        noResults={
           <EmptyState
             variant="noResults"
             description={t('list.noMatch')}
             action={
-              <Button variant="secondary" onClick={() => update({ q: null, status: null })}>
+              <Button variant="secondary" onClick={() => list.update({ q: null, status: null })}>
                 {t('list.clear')}
               </Button>
             }
           />
-        ) : (
-          <EmptyState title={t('list.emptyTitle')} description={t('list.emptyText')} action={createButton} />
-        )
-      ) : (
-        <DataTable
-          caption={t('list.caption')}
-          columns={columns}
-          rows={data?.data ?? []}
-          getRowId={(row) => String(row.id)}
-          total={data?.total ?? 0}
-          page={{ skip, limit }}
-          pageSizeOptions={pageSizes}
-          onPageChange={(page) =>
-            update(
-              { skip: page.skip ? String(page.skip) : null, limit: page.limit === 25 ? null : String(page.limit) },
-              false,
-            )
-          }
-          sort={sort}
-          onSortChange={(next) =>
-            update({ sort: next ? next.field : null, dir: next && next.direction === -1 ? 'desc' : null })
-          }
-          status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-          onRetry={() => void reload()}
-        />
-      )}
+        }
+        caption={t('list.caption')}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        sort={list.sort}
+        onSortChange={list.onSortChange}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { aDepartment, aHiringManager, anAttachment, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { emptyList, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
 const meta = {
   title: 'Screens/Employer/HiringEntities/Detail',
@@ -36,22 +36,10 @@ const handlers = [
       { id: 1, userId: 1, userName: 'Mei Ling Tan', action: 'view', createdAt: '2026-03-04T09:00:00.000Z' },
     ]),
   ),
-  armsHttp.get('/departments/{id}/resumes', ({ response }) => response(200).json(listOf([]))),
+  emptyList('/departments/{id}/resumes'),
 ];
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        noLogo,
-        armsHttp.get('/departments/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(aDepartment());
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/departments/{id}'));
 
 export const Data: Story = {
   parameters: { msw: { handlers } },
@@ -78,10 +66,7 @@ export const AccessLog: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        noLogo,
-        armsHttp.get('/departments/{id}', ({ response }) => response(404).json(errorBody('PROJECT_NOT_EXISTED'))),
-      ],
+      handlers: [noLogo, refused('/departments/{id}', 404, 'PROJECT_NOT_EXISTED')],
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { aDepartment, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
 const meta = {
   title: 'Screens/Employer/HiringEntities/Edit',
@@ -15,19 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 const found = armsHttp.get('/departments/{id}', ({ response }) => response(200).json(aDepartment()));
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        noLogo,
-        armsHttp.get('/departments/{id}', async ({ response }) => {
-          await delay('infinite');
-          return response(200).json(aDepartment());
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/departments/{id}'));
 
 export const Data: Story = {
   parameters: { msw: { handlers: [noLogo, found] } },
@@ -40,10 +28,7 @@ export const Data: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        noLogo,
-        armsHttp.get('/departments/{id}', ({ response }) => response(404).json(errorBody('PROJECT_NOT_EXISTED'))),
-      ],
+      handlers: [noLogo, refused('/departments/{id}', 404, 'PROJECT_NOT_EXISTED')],
     },
   },
 };

@@ -1,22 +1,22 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
-import { aDashboard, emptyDashboard } from '../../stories/fixtures';
+import { aDashboard, emptyDashboard, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { errorStory, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const dashboard = (data = aDashboard()) => armsHttp.get('/dashboard', ({ response }) => response(200).json(data));
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Home/Dashboard',
   decorators: [withEmployerScreen],
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/' } satisfies ScreenParameters,
-    msw: { handlers: [logo, dashboard()] },
+    msw: { handlers: [noLogo, dashboard()] },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -38,7 +38,7 @@ export const Data: Story = {
 
 /** An empty company: the first steps. */
 export const FirstSteps: Story = {
-  parameters: { msw: { handlers: [logo, dashboard(emptyDashboard)] } },
+  parameters: { msw: { handlers: [noLogo, dashboard(emptyDashboard)] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Set your company up' })).toBeVisible();
@@ -46,33 +46,9 @@ export const FirstSteps: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/dashboard', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/dashboard'));
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/dashboard', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory([noLogo, refused('/dashboard')]);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },

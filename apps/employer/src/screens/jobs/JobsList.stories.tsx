@@ -1,11 +1,12 @@
-import { armsHttp, aJob, aSessionUser, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, aJob, aSessionUser, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { noLogo } from '../../stories/fixtures';
+import { emptyList, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
-const noEntities = armsHttp.get('/departments', ({ response }) => response(200).json(listOf([])));
+const noEntities = emptyList('/departments');
 const jobs = [
   aJob({ id: 1, position: 'Senior Civil Engineer', nominationCount: 4, postingExpiry: '2026-03-31T23:59:59.000Z' }),
   aJob({
@@ -36,7 +37,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/jobs' } satisfies ScreenParameters,
-    msw: { handlers: [logo, noEntities, list] },
+    msw: { handlers: [noLogo, noEntities, list] },
   },
 } satisfies Meta;
 
@@ -73,7 +74,7 @@ export const Loading: Story = {
   parameters: {
     msw: {
       handlers: [
-        logo,
+        noLogo,
         noEntities,
         armsHttp.get('/jobs', async ({ response }) => {
           await delay('infinite');
@@ -87,7 +88,7 @@ export const Loading: Story = {
 /** No job yet: what to do first. */
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [logo, noEntities, armsHttp.get('/jobs', ({ response }) => response(200).json(listOf([])))] },
+    msw: { handlers: [noLogo, noEntities, emptyList('/jobs')] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -99,7 +100,7 @@ export const Empty: Story = {
 export const NoMatch: Story = {
   parameters: {
     screen: { path: '/jobs?q=astronaut&status=240' } satisfies ScreenParameters,
-    msw: { handlers: [logo, noEntities, armsHttp.get('/jobs', ({ response }) => response(200).json(listOf([])))] },
+    msw: { handlers: [noLogo, noEntities, emptyList('/jobs')] },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -112,11 +113,7 @@ export const NoMatch: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        logo,
-        noEntities,
-        armsHttp.get('/jobs', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
+      handlers: [noLogo, noEntities, refused('/jobs')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -145,7 +142,11 @@ export const AssignedToMe: Story = {
   parameters: {
     screen: { path: '/jobs/me' } satisfies ScreenParameters,
     msw: {
-      handlers: [logo, noEntities, armsHttp.get('/jobs/assigned', ({ response }) => response(200).json(listOf(jobs)))],
+      handlers: [
+        noLogo,
+        noEntities,
+        armsHttp.get('/jobs/assigned', ({ response }) => response(200).json(listOf(jobs))),
+      ],
     },
   },
   play: async ({ canvasElement }) => {

@@ -18,12 +18,12 @@ import {
   Select,
   TextField,
   type DataTableColumn,
-  type DataTableSort,
 } from '@arms/ui';
 import { Plus } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useListUrl } from '../../shell/useListUrl';
 import { useJobsStrings } from './strings';
 
 type JobPage = NonNullable<ReturnType<typeof useArmsQuery<'/jobs'>>['data']>;
@@ -33,46 +33,30 @@ type SortField = (typeof sortable)[number];
 const pageSizes = [25, 50, 100] as const;
 const createRoute = employerRoutes.find((r) => r.id === 'jobCreate')!;
 
+const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
 /** The list's view as kept in the URL: a link or the back button restores it. */
 function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const list = useListUrl<SortField>({ pageSizes, sortFields: sortable });
   const int = (name: string) => {
-    const n = Number(params.get(name));
+    const n = Number(list.get(name));
     return Number.isInteger(n) && n > 0 ? n : undefined;
   };
-  const sortParam = params.get('sort') ?? '';
-  const [field, dir] = sortParam.split(':');
-  const sort: DataTableSort | null = (sortable as readonly string[]).includes(field ?? '')
-    ? { field: field!, direction: dir === 'asc' ? 1 : -1 }
-    : null;
+  const date = (name: string) => (datePattern.test(list.get(name) ?? '') ? list.get(name)! : '');
   const view = {
-    q: params.get('q') ?? '',
+    q: list.q,
     status: int('status'),
-    publish: publishStates.byId(params.get('publish')) ? params.get('publish')! : undefined,
+    publish: publishStates.byId(list.get('publish')) ? list.get('publish')! : undefined,
     entity: int('entity'),
-    from: /^\d{4}-\d{2}-\d{2}$/.test(params.get('from') ?? '') ? params.get('from')! : '',
-    to: /^\d{4}-\d{2}-\d{2}$/.test(params.get('to') ?? '') ? params.get('to')! : '',
-    sort,
-    skip: int('skip') ?? 0,
-    limit: (pageSizes as readonly number[]).includes(int('limit') ?? 0) ? int('limit')! : 25,
-  };
-  // Several changes in one event (sort, then back to the first page) must build on each other: the
-  // functional update of react-router sees the params of the last render, so the latest are kept here.
-  const latest = useRef(params);
-  latest.current = params;
-  const update = (changes: Record<string, string | number | undefined | null>, keepPage = false) => {
-    const next = new URLSearchParams(latest.current);
-    for (const [k, v] of Object.entries(changes)) {
-      if (v === undefined || v === null || v === '') next.delete(k);
-      else next.set(k, String(v));
-    }
-    if (!keepPage) next.delete('skip');
-    latest.current = next;
-    setParams(next, { replace: true });
+    from: date('from'),
+    to: date('to'),
+    sort: list.sort,
+    skip: list.skip,
+    limit: list.limit,
   };
   return {
+    list,
     view,
-    update,
     filtered: Boolean(view.q || view.status || view.publish || view.entity || view.from || view.to),
   };
 }
@@ -106,7 +90,7 @@ export function JobsList({ mine = false }: { mine?: boolean }) {
   const navigate = useNavigate();
   const user = session.status === 'authenticated' ? session.user : null;
   const canPost = user !== null && hasRouteAccess(user, createRoute) === 'allow';
-  const { view, update, filtered } = useListParams();
+  const { list, view, filtered } = useListParams();
   const query = queryOf(view);
   const jobs = useArmsQuery(mine ? '/jobs/assigned' : '/jobs', { params: { query } }, { keepPreviousData: true });
   const entities = useArmsQuery('/departments', { params: { query: { $limit: -1, $sort: { name: 1 } } } });
@@ -114,20 +98,8 @@ export function JobsList({ mine = false }: { mine?: boolean }) {
     () => new Map((entities.data?.data ?? []).map((d) => [d.id, d.name] as const)),
     [entities.data],
   );
-  const [search, setSearch] = useState(view.q);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // Typing updates the URL after a short pause, so every keystroke does not ask the server; the
-  // latest `update` is used so a pause never restores filters cleared meanwhile.
-  const updateRef = useRef(update);
-  updateRef.current = update;
-  useEffect(() => {
-    if (search === view.q) return;
-    const timer = setTimeout(() => updateRef.current({ q: search }), 300);
-    return () => clearTimeout(timer);
-  }, [search]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Back, forward or a link changes the URL's search: the box follows it.
-  useEffect(() => setSearch(view.q), [view.q]);
   // `/` focuses the search (SCREENS.md keyboard rules) unless the user is typing somewhere.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -267,41 +239,40 @@ export function JobsList({ mine = false }: { mine?: boolean }) {
             label={t('search')}
             placeholder={t('searchPlaceholder')}
             aria-keyshortcuts="/"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
+            {...list.search}
           />
           <Select
             label={t('status')}
             placeholder={t('anyStatus')}
             options={statusOptions}
             value={view.status ? String(view.status) : null}
-            onValueChange={(v) => update({ status: v })}
+            onValueChange={(v) => list.update({ status: v })}
           />
           <Select
             label={t('publishState')}
             placeholder={t('anyPublishState')}
             options={publishOptions}
             value={view.publish ?? null}
-            onValueChange={(v) => update({ publish: v })}
+            onValueChange={(v) => list.update({ publish: v })}
           />
           <Select
             label={t('hiringEntity')}
             placeholder={t('anyHiringEntity')}
             options={entityOptions}
             value={view.entity ? String(view.entity) : null}
-            onValueChange={(v) => update({ entity: v })}
+            onValueChange={(v) => list.update({ entity: v })}
           />
           <DateField
             label={t('createdFrom')}
             value={view.from}
             max={view.to || undefined}
-            onValueChange={(v) => update({ from: v })}
+            onValueChange={(v) => list.update({ from: v })}
           />
           <DateField
             label={t('createdTo')}
             value={view.to}
             min={view.from || undefined}
-            onValueChange={(v) => update({ to: v })}
+            onValueChange={(v) => list.update({ to: v })}
           />
         </div>
         {filtered && (
@@ -310,8 +281,8 @@ export function JobsList({ mine = false }: { mine?: boolean }) {
               variant="secondary"
               size="sm"
               onClick={() => {
-                setSearch('');
-                update({ q: '', status: '', publish: '', entity: '', from: '', to: '' });
+                list.search.onChange({ target: { value: '' } });
+                list.update({ q: null, status: null, publish: null, entity: null, from: null, to: null });
               }}
             >
               {t('clearFilters')}
@@ -343,15 +314,11 @@ export function JobsList({ mine = false }: { mine?: boolean }) {
           rows={rows}
           getRowId={(job) => String(job.id)}
           total={jobs.data?.total ?? 0}
-          page={{ skip: view.skip, limit: view.limit }}
-          onPageChange={(page) =>
-            update({ skip: page.skip || undefined, limit: page.limit === 25 ? undefined : page.limit }, true)
-          }
-          pageSizeOptions={pageSizes}
-          sort={view.sort}
-          onSortChange={(sort) =>
-            update({ sort: sort ? `${sort.field}:${sort.direction === 1 ? 'asc' : 'desc'}` : undefined })
-          }
+          page={list.page}
+          onPageChange={list.onPageChange}
+          pageSizeOptions={list.pageSizes}
+          sort={list.sort}
+          onSortChange={list.onSortChange}
           status={loading ? 'loading' : 'ready'}
           showColumnMenu
           layout="auto"

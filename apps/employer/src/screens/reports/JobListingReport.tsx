@@ -1,11 +1,10 @@
 import { useArmsQuery } from '@arms/api-client';
 import { jobStatuses, publishStates } from '@arms/domain';
-import { DataTable, EmptyState, type DataTableColumn } from '@arms/ui';
+import type { DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ReportFilters } from './ReportFilters';
-import { ReportError, ReportHeader, localeOf } from './ReportLayout';
+import { ReportError, ReportFilterBar, ReportHeader, ReportNoRows, ReportTable, localeOf } from './ReportLayout';
 import { StatusCharts } from './StatusCharts';
 import { useReportStrings } from './strings';
 import { useReportQuery } from './useReportQuery';
@@ -38,7 +37,7 @@ export function JobListingReport() {
     ...(query.statuses.length ? { jobStatusId: query.statuses } : {}),
   };
   const sort = query.sort ? { $sort: { [query.sort.field]: query.sort.direction } } : {};
-  const { data, error, isLoading, reload } = useArmsQuery('/reports/job-listing', {
+  const answer = useArmsQuery('/reports/job-listing', {
     params: { query: { ...filters, $skip: query.page.skip, $limit: query.page.limit, ...sort } as never },
   });
   const statusOptions = useMemo(
@@ -91,6 +90,7 @@ export function JobListingReport() {
     ];
   }, [t, tDomain, locale]);
 
+  const { data, error, reload } = answer;
   const from = data?.from ?? query.from ?? '';
   const to = data?.to ?? query.to ?? '';
   const number = new Intl.NumberFormat(locale);
@@ -103,14 +103,13 @@ export function JobListingReport() {
         csvName="job-listing.csv"
         timeZone={data?.timeZone ?? 'Asia/Singapore'}
       />
-      <ReportFilters
+      <ReportFilterBar
+        query={query}
+        update={update}
         from={from}
         to={to}
-        statuses={query.statuses}
         statusLabel={t('jobStatuses')}
         statusOptions={statusOptions}
-        onApply={(next) => update(next)}
-        onReset={() => update({ from: undefined, to: undefined, statuses: [], sort: null })}
       />
       {error && !data ? (
         <ReportError error={error} onRetry={() => void reload()} />
@@ -133,7 +132,7 @@ export function JobListingReport() {
             </dl>
           )}
           {data && data.total === 0 ? (
-            <EmptyState variant="noResults" title={t('emptyTitle')} description={t('emptyDescription')} />
+            <ReportNoRows />
           ) : (
             data && (
               <StatusCharts
@@ -144,20 +143,7 @@ export function JobListingReport() {
               />
             )
           )}
-          <DataTable
-            caption={t('rowsCaption')}
-            columns={columns}
-            rows={data?.data ?? []}
-            getRowId={(row) => String(row.id)}
-            total={data?.total ?? 0}
-            page={query.page}
-            onPageChange={(page) => update({ page })}
-            sort={query.sort}
-            onSortChange={(s) => update({ sort: s })}
-            status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-            onRetry={() => void reload()}
-            emptyMessage={t('emptyTitle')}
-          />
+          <ReportTable query={query} update={update} answer={answer} columns={columns} />
         </>
       )}
     </>

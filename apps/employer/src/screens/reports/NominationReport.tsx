@@ -1,11 +1,10 @@
 import { useArmsQuery } from '@arms/api-client';
 import { nominationStatuses } from '@arms/domain';
-import { DataTable, EmptyState, type DataTableColumn } from '@arms/ui';
+import type { DataTableColumn } from '@arms/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ReportFilters } from './ReportFilters';
-import { ReportError, ReportHeader, localeOf } from './ReportLayout';
+import { ReportError, ReportFilterBar, ReportHeader, ReportNoRows, ReportTable, localeOf } from './ReportLayout';
 import { StatusCharts } from './StatusCharts';
 import { useReportStrings } from './strings';
 import { useReportQuery } from './useReportQuery';
@@ -44,7 +43,7 @@ function NominationReport({ path, titleKey, nameKey, linkOf }: Variant) {
     ...(query.to ? { to: query.to } : {}),
     ...(query.statuses.length ? { status: query.statuses } : {}),
   };
-  const { data, error, isLoading, reload } = useArmsQuery(path, {
+  const answer = useArmsQuery(path, {
     params: {
       query: {
         ...filters,
@@ -82,6 +81,7 @@ function NominationReport({ path, titleKey, nameKey, linkOf }: Variant) {
     ];
   }, [t, tDomain, locale, nameKey, linkOf, query.statuses]);
 
+  const { data, error, reload } = answer;
   const from = data?.from ?? query.from ?? '';
   const to = data?.to ?? query.to ?? '';
   return (
@@ -93,21 +93,20 @@ function NominationReport({ path, titleKey, nameKey, linkOf }: Variant) {
         csvName={`${path.split('/').pop()}.csv`}
         timeZone={data?.timeZone ?? 'Asia/Singapore'}
       />
-      <ReportFilters
+      <ReportFilterBar
+        query={query}
+        update={update}
         from={from}
         to={to}
-        statuses={query.statuses}
         statusLabel={t('statuses')}
         statusOptions={statusOptions}
-        onApply={(next) => update(next)}
-        onReset={() => update({ from: undefined, to: undefined, statuses: [], sort: null })}
       />
       {error && !data ? (
         <ReportError error={error} onRetry={() => void reload()} />
       ) : (
         <>
           {data && data.summary.total === 0 ? (
-            <EmptyState variant="noResults" title={t('emptyTitle')} description={t('emptyDescription')} />
+            <ReportNoRows />
           ) : (
             data && (
               <StatusCharts
@@ -119,20 +118,7 @@ function NominationReport({ path, titleKey, nameKey, linkOf }: Variant) {
               />
             )
           )}
-          <DataTable
-            caption={t('rowsCaption')}
-            columns={columns}
-            rows={data?.data ?? []}
-            getRowId={(row) => String(row.id)}
-            total={data?.total ?? 0}
-            page={query.page}
-            onPageChange={(page) => update({ page })}
-            sort={query.sort}
-            onSortChange={(sort) => update({ sort })}
-            status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-            onRetry={() => void reload()}
-            emptyMessage={t('emptyTitle')}
-          />
+          <ReportTable query={query} update={update} answer={answer} columns={columns} />
         </>
       )}
     </>

@@ -1,10 +1,12 @@
 import type { ApiError } from '@arms/api-client';
-import { Button, EmptyState, PageHeader, useToast } from '@arms/ui';
+import { Button, DataTable, EmptyState, PageHeader, useToast, type DataTableColumn, type SelectOption } from '@arms/ui';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportFilters } from './ReportFilters';
 import { useReportStrings } from './strings';
 import { useCsvDownload } from './useCsvDownload';
+import type { ReportQuery } from './useReportQuery';
 
 /** The language code of the API and CSV headers for the i18next language. */
 export const langOf = (language: string): 'en' | 'vn' => (language === 'vn' ? 'vn' : 'en');
@@ -77,6 +79,76 @@ export function ReportError({ error, onRetry }: { error: ApiError; onRetry: () =
       variant="error"
       title={error.localizedMessage(langOf(i18n.language))}
       action={<Button onClick={onRetry}>{t('tryAgain')}</Button>}
+    />
+  );
+}
+
+/** Changes a report's URL query, as `useReportQuery` returns it. */
+type UpdateReport = (changes: Partial<ReportQuery>) => void;
+
+/** A report's range and status filters: applied to the URL, or all reset (the order too). */
+export function ReportFilterBar({
+  query,
+  update,
+  from,
+  to,
+  statusLabel,
+  statusOptions,
+}: {
+  query: ReportQuery;
+  update: UpdateReport;
+  from: string;
+  to: string;
+  statusLabel: string;
+  statusOptions: ReadonlyArray<SelectOption<number>>;
+}) {
+  return (
+    <ReportFilters
+      from={from}
+      to={to}
+      statuses={query.statuses}
+      statusLabel={statusLabel}
+      statusOptions={statusOptions}
+      onApply={(next) => update(next)}
+      onReset={() => update({ from: undefined, to: undefined, statuses: [], sort: null })}
+    />
+  );
+}
+
+/** "Nothing in this range" above a report's (empty) table. */
+export function ReportNoRows() {
+  const { t } = useReportStrings();
+  return <EmptyState variant="noResults" title={t('emptyTitle')} description={t('emptyDescription')} />;
+}
+
+/** A report's rows, paged and sorted on the server through the URL query. */
+export function ReportTable<Row extends { id: number }>({
+  query,
+  update,
+  answer,
+  columns,
+}: {
+  query: ReportQuery;
+  update: UpdateReport;
+  answer: { data?: { total: number; data: Row[] }; error?: unknown; isLoading: boolean; reload: () => unknown };
+  columns: DataTableColumn<Row>[];
+}) {
+  const { t } = useReportStrings();
+  const { data, error, isLoading, reload } = answer;
+  return (
+    <DataTable
+      caption={t('rowsCaption')}
+      columns={columns}
+      rows={data?.data ?? []}
+      getRowId={(row) => String(row.id)}
+      total={data?.total ?? 0}
+      page={query.page}
+      onPageChange={(page) => update({ page })}
+      sort={query.sort}
+      onSortChange={(sort) => update({ sort })}
+      status={error ? 'error' : isLoading ? 'loading' : 'ready'}
+      onRetry={() => void reload()}
+      emptyMessage={t('emptyTitle')}
     />
   );
 }

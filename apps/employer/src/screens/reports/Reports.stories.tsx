@@ -1,23 +1,23 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
-import { aJobListing, aNominationReport } from '../../stories/fixtures';
+import { aJobListing, aNominationReport, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { errorStory, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const byJob = (report = aNominationReport()) =>
   armsHttp.get('/reports/resumes-nominated-to-jobs', ({ response }) => response(200).json(report));
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Reports/Reports',
   decorators: [withEmployerScreen],
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/reports/resumes-nominated-to-jobs?from=2026-01-01&to=2026-01-30' } satisfies ScreenParameters,
-    msw: { handlers: [logo, byJob()] },
+    msw: { handlers: [noLogo, byJob()] },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -40,7 +40,7 @@ export const NominatedToJobs: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [logo, byJob({ ...aNominationReport(0), summary: { ...aNominationReport(0).summary, total: 0 } })],
+      handlers: [noLogo, byJob({ ...aNominationReport(0), summary: { ...aNominationReport(0).summary, total: 0 } })],
     },
   },
   play: async ({ canvasElement }) => {
@@ -51,36 +51,13 @@ export const Empty: Story = {
 };
 
 /** While the report loads. */
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/reports/resumes-nominated-to-jobs', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/reports/resumes-nominated-to-jobs'));
 
 /** A range longer than 366 days is refused with the catalogue message and Try again. */
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/reports/resumes-nominated-to-jobs', ({ response }) =>
-          response(400).json(errorBody('VALIDATION_ERROR')),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory([
+  noLogo,
+  refused('/reports/resumes-nominated-to-jobs', 400, 'VALIDATION_ERROR'),
+]);
 
 /** The range is checked before asking: at most 366 days. */
 export const RangeTooLong: Story = {
@@ -110,7 +87,7 @@ export const JobListing: Story = {
   parameters: {
     screen: { path: '/reports/job-listing' } satisfies ScreenParameters,
     msw: {
-      handlers: [logo, armsHttp.get('/reports/job-listing', ({ response }) => response(200).json(aJobListing()))],
+      handlers: [noLogo, armsHttp.get('/reports/job-listing', ({ response }) => response(200).json(aJobListing()))],
     },
   },
   play: async ({ canvasElement }) => {

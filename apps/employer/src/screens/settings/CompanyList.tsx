@@ -1,21 +1,14 @@
 import { useArmsMutation, useArmsQuery } from '@arms/api-client';
 import { validateItemName, type ValidationIssue } from '@arms/domain';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  Modal,
-  Select,
-  TextField,
-  useArmsForm,
-  useToast,
-  type DataTableColumn,
-} from '@arms/ui';
+import { Button, EmptyState, Modal, Select, TextField, useArmsForm, useToast, type DataTableColumn } from '@arms/ui';
 import { Pencil, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useSearchParams } from 'react-router-dom';
+import { ListFilterBar, ListTable, statusQuery } from '../../shell/ListParts';
+import { useListUrl } from '../../shell/useListUrl';
 import { useCompanyStrings } from './companyStrings';
+import { CompanyStatusFilter } from './parts';
+import { IconAction } from '../../shell/IconAction';
 
 /** The company lists of the settings (sections 2 and 7), each with the platform list it may adopt from. */
 export type CompanyListPath = '/company-sectors' | '/company-disciplines' | '/company-ranks' | '/company-designations';
@@ -57,8 +50,6 @@ export interface CompanyListProps {
   emptyText: string;
   /** Whether the user may add, rename, suspend and activate (the server checks it too). */
   canWrite: boolean;
-  /** Prefix of this list's URL parameters, for screens that show several lists. @default '' */
-  paramPrefix?: string;
 }
 
 const requiredName = (values: { name: string }): ValidationIssue[] => validateItemName(values.name, []);
@@ -177,46 +168,13 @@ function RenameDialog({ path, item, onClose }: { path: CompanyListPath; item: It
  * in the URL; items are added (optionally adopted from the platform list), renamed, suspended and
  * activated. Duplicate names are refused by the server with the catalogue code on the name field.
  */
-export function CompanyList({ path, base, caption, emptyText, canWrite, paramPrefix = '' }: CompanyListProps) {
+export function CompanyList({ path, base, caption, emptyText, canWrite }: CompanyListProps) {
   const { t, i18n } = useCompanyStrings();
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
-  const key = (name: string) => `${paramPrefix}${name}`;
-  const q = params.get(key('q')) ?? '';
-  const status = params.get(key('status'));
-  const skip = Number(params.get(key('skip'))) || 0;
-  const limit = Number(params.get(key('limit'))) || 25;
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value) next.set(key(name), value);
-          else next.delete(key(name));
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const [typed, setTyped] = useState(q);
-  useEffect(() => setTyped(q), [q]);
-  useEffect(() => {
-    if (typed === q) return;
-    const timer = setTimeout(() => setParam({ q: typed.trim() || null, skip: null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-
-  const { data, error, isLoading, reload } = useListQuery(path, {
-    params: {
-      query: {
-        $skip: skip,
-        $limit: limit,
-        ...(q ? { q } : {}),
-        ...(status === '0' || status === '1' ? { status: Number(status) } : {}),
-      },
-    },
+  const list = useListUrl();
+  const answer = useListQuery(path, {
+    params: { query: { $skip: list.skip, $limit: list.limit, ...(list.q ? { q: list.q } : {}), ...statusQuery(list) } },
   });
   const platform = useListQuery(base, { params: { query: { $limit: -1 } } });
   const baseNames = useMemo(
@@ -265,14 +223,11 @@ export function CompanyList({ path, base, caption, emptyText, canWrite, paramPre
             header: t('actions'),
             cell: (item: Item) => (
               <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t('lists.rename', { name: item.name })}
+                <IconAction
+                  label={t('lists.rename', { name: item.name })}
+                  icon={Pencil}
                   onClick={() => setRenaming(item)}
-                >
-                  <Pencil size={16} aria-hidden />
-                </Button>
+                />
                 <Button
                   size="sm"
                   variant="secondary"
@@ -293,44 +248,19 @@ export function CompanyList({ path, base, caption, emptyText, canWrite, paramPre
   return (
     <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
       {canWrite && <AddForm path={path} names={baseNames} />}
-      <div role="search" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end' }}>
-        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <TextField label={t('lists.search')} type="search" value={typed} onChange={(e) => setTyped(e.target.value)} />
-        </div>
-        <div style={{ flex: '0 1 220px', minWidth: 0 }}>
-          <Select<string>
-            label={t('status')}
-            options={[
-              { value: 'all', label: t('lists.allStatuses') },
-              { value: '1', label: t('active') },
-              { value: '0', label: t('suspended') },
-            ]}
-            value={status ?? 'all'}
-            onValueChange={(value) => setParam({ status: value && value !== 'all' ? value : null, skip: null })}
-          />
-        </div>
-      </div>
-      {data && data.total === 0 && !q && !status ? (
-        <EmptyState title={emptyText} />
-      ) : (
-        <DataTable
-          caption={caption}
-          columns={columns}
-          rows={data?.data ?? []}
-          getRowId={(item) => String(item.id)}
-          total={data?.total ?? 0}
-          page={{ skip, limit }}
-          onPageChange={(page) =>
-            setParam({
-              skip: page.skip ? String(page.skip) : null,
-              limit: page.limit !== 25 ? String(page.limit) : null,
-            })
-          }
-          emptyMessage={t('lists.emptySearch')}
-          status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-          onRetry={() => void reload()}
-        />
-      )}
+      <ListFilterBar list={list} searchLabel={t('lists.search')} spaced={false}>
+        <CompanyStatusFilter list={list} />
+      </ListFilterBar>
+      <ListTable
+        list={list}
+        answer={answer}
+        filtered={Boolean(list.q || list.get('status'))}
+        empty={<EmptyState title={emptyText} />}
+        caption={caption}
+        columns={columns}
+        getRowId={(item) => String(item.id)}
+        emptyMessage={t('lists.emptySearch')}
+      />
       {renaming && <RenameDialog path={path} item={renaming} onClose={() => setRenaming(null)} />}
     </div>
   );

@@ -1,11 +1,11 @@
 import { armsHttp, aSessionUser, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { aCompanyItem } from './settingsFixtures';
+import { noLogo } from '../../stories/fixtures';
+import { emptyList, errorStory, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const platformSectors = armsHttp.get('/sectors', ({ response }) =>
   response(200).json(
     listOf([
@@ -39,23 +39,20 @@ const disciplines = armsHttp.get('/company-disciplines', ({ response }) =>
 const ranks = armsHttp.get('/company-ranks', ({ response }) =>
   response(200).json(listOf([aCompanyItem({ id: 6, name: 'Senior' })])),
 );
-const noPlatform = [
-  armsHttp.get('/disciplines', ({ response }) => response(200).json(listOf([]))),
-  armsHttp.get('/ranks', ({ response }) => response(200).json(listOf([]))),
-  armsHttp.get('/designations', ({ response }) => response(200).json(listOf([]))),
-];
+const noPlatform = [emptyList('/disciplines'), emptyList('/ranks'), emptyList('/designations')];
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Settings/CompanyLists',
   decorators: [withEmployerScreen],
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/setting/specialty-projects-list' } satisfies ScreenParameters,
     msw: {
-      handlers: [logo, platformSectors, sectorList, sectorCreate, sectorPatch, disciplines, ranks, ...noPlatform],
+      handlers: [noLogo, platformSectors, sectorList, sectorCreate, sectorPatch, disciplines, ranks, ...noPlatform],
     },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 // Screens load lazily and the first story of a file also waits for its modules to be transformed: on a busy
@@ -97,11 +94,7 @@ export const AddDuplicate: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [
-        logo,
-        platformSectors,
-        armsHttp.get('/company-sectors', ({ response }) => response(200).json(listOf([]))),
-      ],
+      handlers: [noLogo, platformSectors, emptyList('/company-sectors')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -109,35 +102,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        platformSectors,
-        armsHttp.get('/company-sectors', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, platformSectors, neverAnswers('/company-sectors'));
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        platformSectors,
-        armsHttp.get('/company-sectors', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
-  },
-};
+export const Error: Story = errorStory([noLogo, platformSectors, refused('/company-sectors')], slow);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },

@@ -1,10 +1,10 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { noLogo } from '../../stories/fixtures';
+import { errorStory, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const rules = armsHttp.get('/email-rules', ({ response }) =>
   response(200).json({
     data: [
@@ -30,15 +30,16 @@ const staff = (
   ],
 ) => armsHttp.get('/company-users', ({ response }) => response(200).json({ data }));
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Settings/EmailAlertRules',
   decorators: [withEmployerScreen],
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/setting/rules-email-alerts' } satisfies ScreenParameters,
-    msw: { handlers: [logo, rules, assignments, staff()] },
+    msw: { handlers: [noLogo, rules, assignments, staff()] },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -58,7 +59,7 @@ export const Empty: Story = {
   parameters: {
     msw: {
       handlers: [
-        logo,
+        noLogo,
         armsHttp.get('/email-rules', ({ response }) => response(200).json({ data: [] })),
         armsHttp.get('/rms-user-email-rules', ({ response }) => response(200).json({ data: [] })),
         staff([]),
@@ -70,37 +71,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        assignments,
-        staff(),
-        armsHttp.get('/email-rules', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, assignments, staff(), neverAnswers('/email-rules'));
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        assignments,
-        staff(),
-        armsHttp.get('/email-rules', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory([noLogo, assignments, staff(), refused('/email-rules')]);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },

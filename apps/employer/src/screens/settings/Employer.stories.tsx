@@ -1,11 +1,11 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { aCompany } from './settingsFixtures';
+import { noLogo } from '../../stories/fixtures';
+import { neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const company = armsHttp.get('/companies/{id}', ({ response }) => response(200).json(aCompany()));
 const bare = armsHttp.get('/companies/{id}', ({ response }) =>
   response(200).json(
@@ -20,29 +20,25 @@ const bare = armsHttp.get('/companies/{id}', ({ response }) =>
     }),
   ),
 );
-const loading = armsHttp.get('/companies/{id}', async () => {
-  await delay('infinite');
-  return new Response();
-});
-const failing = armsHttp.get('/companies/{id}', ({ response }) =>
-  response(403).json(errorBody('PERMISSION_NOT_ACCEPT')),
-);
+const loading = neverAnswers('/companies/{id}');
+const failing = refused('/companies/{id}');
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Settings/Employer',
   decorators: [withEmployerScreen],
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/setting/employer' } satisfies ScreenParameters,
-    msw: { handlers: [logo, company] },
+    msw: { handlers: [noLogo, company] },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 // Screens load lazily; on a busy machine the first render can take longer than the default five seconds.
 const slow = { timeout: 30_000 };
 
-/** The company as candidates see it: details, logo, footer texts and the data protection policy. */
+/** The company as candidates see it: details, noLogo, footer texts and the data protection policy. */
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,7 +50,7 @@ export const Data: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [logo, bare] } },
+  parameters: { msw: { handlers: [noLogo, bare] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('No footer texts.')).toBeVisible(), slow);
@@ -64,14 +60,14 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [logo, loading] } },
+  parameters: { msw: { handlers: [noLogo, loading] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('status', { name: 'Loading…' }, slow)).toBeInTheDocument();
   },
 };
 
 export const Error: Story = {
-  parameters: { msw: { handlers: [logo, failing] } },
+  parameters: { msw: { handlers: [noLogo, failing] } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
   },
@@ -92,7 +88,7 @@ export const Edit: Story = {
     screen: { path: '/setting/employer/edit' } satisfies ScreenParameters,
     msw: {
       handlers: [
-        logo,
+        noLogo,
         company,
         armsHttp.patch('/companies/{id}', async ({ request, response }) => {
           const body = await request.json();
@@ -136,7 +132,7 @@ export const EditPhone: Story = {
 export const EditError: Story = {
   parameters: {
     screen: { path: '/setting/employer/edit' } satisfies ScreenParameters,
-    msw: { handlers: [logo, failing] },
+    msw: { handlers: [noLogo, failing] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, slow)).toBeVisible();

@@ -17,7 +17,6 @@ import {
 } from '@arms/domain';
 import {
   Button,
-  EmptyState,
   FileDropzone,
   PageHeader,
   RichTextEditor,
@@ -27,14 +26,14 @@ import {
   useToast,
   type FileDropzoneFile,
 } from '@arms/ui';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
-import { Card, LoadingCards } from './parts';
+import { Card, EditAction, FormFooter, Loaded } from './parts';
 import { useCompanyStrings } from './companyStrings';
 
 type Company = components['schemas']['Company'];
@@ -97,17 +96,6 @@ function useOwnCompany() {
   return useArmsQuery('/companies/{id}', companyId ? { params: { path: { id: companyId } } } : null);
 }
 
-function Failure({ error, reload }: { error: { localizedMessage(lang: 'en' | 'vn'): string }; reload: () => void }) {
-  const { t, i18n } = useCompanyStrings();
-  return (
-    <EmptyState
-      variant="error"
-      title={error.localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}
-      action={<Button onClick={reload}>{t('tryAgain')}</Button>}
-    />
-  );
-}
-
 function Logo({ company }: { company: Company }) {
   const { t } = useCompanyStrings();
   return company.imagePath ? (
@@ -123,7 +111,6 @@ function Logo({ company }: { company: Company }) {
 export function EmployerView() {
   const { t } = useCompanyStrings();
   const { t: tDomain, i18n } = useTranslation('employer');
-  const navigate = useNavigate();
   const session = useSession();
   const { data: company, error, reload } = useOwnCompany();
   const canEdit = session.status === 'authenticated' && hasRouteAccess(session.user, editRoute) === 'allow';
@@ -134,79 +121,67 @@ export function EmployerView() {
       <PageHeader
         title={tDomain('domain.route.settingEmployer')}
         description={t('company.description')}
-        actions={
-          canEdit && company ? (
-            <Button
-              variant="primary"
-              leadingIcon={<Pencil aria-hidden size={16} />}
-              onClick={() => navigate('/setting/employer/edit')}
-            >
-              {t('edit')}
-            </Button>
-          ) : undefined
-        }
+        actions={canEdit && company ? <EditAction to="/setting/employer/edit" /> : undefined}
       />
-      {error && !company ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !company ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <>
-          <Card aria-labelledby="employer-details">
-            <h2 id="employer-details">{t('company.details')}</h2>
-            <Facts>
-              <dt>{t('company.name')}</dt>
-              <dd>{company.name}</dd>
-              <dt>{t('company.website')}</dt>
-              <dd>{value(company.website)}</dd>
-              <dt>{t('company.email')}</dt>
-              <dd>{value(company.email)}</dd>
-              <dt>{t('company.phone')}</dt>
-              <dd>{value(company.phone)}</dd>
-              <dt>{t('company.address')}</dt>
-              <dd style={{ whiteSpace: 'pre-line' }}>{value(company.address)}</dd>
-              <dt>{t('company.companyUrl')}</dt>
-              <dd>{value(company.companyUrl)}</dd>
-              <dt>{t('company.credits')}</dt>
-              <dd>{company.credits}</dd>
-              <dt>{t('company.subscription')}</dt>
-              <dd>
-                {company.subscriptionStart && company.subscriptionEnd
-                  ? t('company.subscriptionRange', {
-                      from: date.format(new Date(company.subscriptionStart)),
-                      to: date.format(new Date(company.subscriptionEnd)),
-                    })
-                  : value(null)}
-              </dd>
-            </Facts>
-          </Card>
-          <Card aria-labelledby="employer-logo">
-            <h2 id="employer-logo">{t('company.logo')}</h2>
-            <Logo company={company} />
-          </Card>
-          <Card aria-labelledby="employer-footer">
-            <h2 id="employer-footer">{t('company.footerTexts')}</h2>
-            {company.footerTexts.length ? (
-              <ul style={{ margin: 0, paddingLeft: 20, overflowWrap: 'anywhere' }}>
-                {company.footerTexts.map((line, i) => (
-                  <li key={i}>{line}</li>
-                ))}
-              </ul>
-            ) : (
-              <Muted>{t('company.noFooter')}</Muted>
-            )}
-          </Card>
-          <Card aria-labelledby="employer-policy">
-            <h2 id="employer-policy">{t('company.policy')}</h2>
-            {company.dataProtectionPolicy ? (
-              // The server sanitises rich text on the way in (ADR 0191), so it is safe to show as stored.
-              <Policy dangerouslySetInnerHTML={{ __html: company.dataProtectionPolicy }} />
-            ) : (
-              <Muted>{t('company.noPolicy')}</Muted>
-            )}
-          </Card>
-        </>
-      )}
+      <Loaded data={company} error={error} reload={reload}>
+        {(company) => (
+          <>
+            <Card aria-labelledby="employer-details">
+              <h2 id="employer-details">{t('company.details')}</h2>
+              <Facts>
+                <dt>{t('company.name')}</dt>
+                <dd>{company.name}</dd>
+                <dt>{t('company.website')}</dt>
+                <dd>{value(company.website)}</dd>
+                <dt>{t('company.email')}</dt>
+                <dd>{value(company.email)}</dd>
+                <dt>{t('company.phone')}</dt>
+                <dd>{value(company.phone)}</dd>
+                <dt>{t('company.address')}</dt>
+                <dd style={{ whiteSpace: 'pre-line' }}>{value(company.address)}</dd>
+                <dt>{t('company.companyUrl')}</dt>
+                <dd>{value(company.companyUrl)}</dd>
+                <dt>{t('company.credits')}</dt>
+                <dd>{company.credits}</dd>
+                <dt>{t('company.subscription')}</dt>
+                <dd>
+                  {company.subscriptionStart && company.subscriptionEnd
+                    ? t('company.subscriptionRange', {
+                        from: date.format(new Date(company.subscriptionStart)),
+                        to: date.format(new Date(company.subscriptionEnd)),
+                      })
+                    : value(null)}
+                </dd>
+              </Facts>
+            </Card>
+            <Card aria-labelledby="employer-logo">
+              <h2 id="employer-logo">{t('company.logo')}</h2>
+              <Logo company={company} />
+            </Card>
+            <Card aria-labelledby="employer-footer">
+              <h2 id="employer-footer">{t('company.footerTexts')}</h2>
+              {company.footerTexts.length ? (
+                <ul style={{ margin: 0, paddingLeft: 20, overflowWrap: 'anywhere' }}>
+                  {company.footerTexts.map((line, i) => (
+                    <li key={i}>{line}</li>
+                  ))}
+                </ul>
+              ) : (
+                <Muted>{t('company.noFooter')}</Muted>
+              )}
+            </Card>
+            <Card aria-labelledby="employer-policy">
+              <h2 id="employer-policy">{t('company.policy')}</h2>
+              {company.dataProtectionPolicy ? (
+                // The server sanitises rich text on the way in (ADR 0191), so it is safe to show as stored.
+                <Policy dangerouslySetInnerHTML={{ __html: company.dataProtectionPolicy }} />
+              ) : (
+                <Muted>{t('company.noPolicy')}</Muted>
+              )}
+            </Card>
+          </>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -442,19 +417,13 @@ function EmployerForm({ company, onLogo }: { company: Company; onLogo: () => voi
             )}
           />
         </Card>
-        {formError && (
-          <p role="alert" style={{ color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="primary" disabled={sending} loading={sending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => navigate('/setting/employer')}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormFooter
+          formError={formError}
+          sending={sending}
+          submitLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={() => navigate('/setting/employer')}
+        />
       </form>
     </>
   );
@@ -468,13 +437,9 @@ export function EmployerEdit() {
   return (
     <>
       <PageHeader title={tDomain('domain.route.settingEmployerEdit')} description={t('company.editDescription')} />
-      {error && !company ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !company ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <EmployerForm key={company.id} company={company} onLogo={() => void reload()} />
-      )}
+      <Loaded data={company} error={error} reload={reload}>
+        {(company) => <EmployerForm key={company.id} company={company} onLogo={() => void reload()} />}
+      </Loaded>
     </>
   );
 }

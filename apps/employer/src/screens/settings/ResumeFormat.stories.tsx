@@ -1,17 +1,17 @@
 import { armsHttp, aResumeSummary, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { aCompany, brandedContentFor, defaultFormat } from './settingsFixtures';
+import { noLogo } from '../../stories/fixtures';
+import { emptyList, errorStory, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const company = armsHttp.get('/companies/{id}', ({ response }) => response(200).json(aCompany()));
 const format = armsHttp.get('/resume-format', ({ response }) => response(200).json(defaultFormat));
 const resumes = armsHttp.get('/resumes', ({ response }) =>
   response(200).json(listOf([aResumeSummary({ id: 7, firstName: 'Hoa', lastName: 'Nguyễn' })])),
 );
-const noResumes = armsHttp.get('/resumes', ({ response }) => response(200).json(listOf([])));
+const noResumes = emptyList('/resumes');
 // The preview answers the proposed format applied to the chosen resume (or the sample candidate).
 const preview = armsHttp.post('/resume-format/preview', async ({ request, response }) => {
   const body = await request.json();
@@ -20,9 +20,10 @@ const preview = armsHttp.post('/resume-format/preview', async ({ request, respon
 const save = armsHttp.patch('/resume-format', async ({ request, response }) =>
   response(200).json({ ...defaultFormat, ...(await request.json()) }),
 );
-const handlers = [logo, company, format, resumes, preview, save];
+const handlers = [noLogo, company, format, resumes, preview, save];
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Settings/ResumeFormat',
   decorators: [withEmployerScreen],
   parameters: {
@@ -30,7 +31,7 @@ const meta = {
     screen: { path: '/setting/resume-format' } satisfies ScreenParameters,
     msw: { handlers },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 // Screens load lazily; on a busy machine the first render can take longer than the default five seconds.
@@ -49,40 +50,16 @@ export const Data: Story = {
 
 /** A company without resumes previews the sample candidate. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [logo, company, format, noResumes, preview] } },
+  parameters: { msw: { handlers: [noLogo, company, format, noResumes, preview] } },
   play: async ({ canvasElement }) => {
     const sheet = await within(canvasElement).findByRole('article', { name: 'Preview' }, slow);
     await waitFor(() => expect(within(sheet).getByText('Alex Sample')).toBeVisible(), slow);
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/resume-format', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/resume-format'));
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/resume-format', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
-  },
-};
+export const Error: Story = errorStory([noLogo, refused('/resume-format')], slow);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },
@@ -141,7 +118,7 @@ export const PreviewError: Story = {
     screen: { path: '/setting/resume-format/edit' } satisfies ScreenParameters,
     msw: {
       handlers: [
-        logo,
+        noLogo,
         company,
         format,
         resumes,

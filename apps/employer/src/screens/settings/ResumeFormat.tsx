@@ -19,7 +19,7 @@ import {
   useArmsForm,
   useToast,
 } from '@arms/ui';
-import { ArrowDown, ArrowUp, Download, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +27,9 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { BrandedPreview } from './BrandedPreview';
-import { Card, LoadingCards } from './parts';
+import { Card, EditAction, FormFooter, Loaded } from './parts';
 import { useCompanyStrings } from './companyStrings';
+import { IconAction } from '../../shell/IconAction';
 
 type ResumeFormat = paths['/resume-format']['get']['responses'][200]['content']['application/json'];
 type Section = ResumeFormat['sections'][number];
@@ -261,89 +262,65 @@ function Preview({ format, caption }: { format: ResumeFormat; caption: string })
   );
 }
 
-function Failure({ error, reload }: { error: { localizedMessage(lang: 'en' | 'vn'): string }; reload: () => void }) {
-  const { t, i18n } = useCompanyStrings();
-  return (
-    <EmptyState
-      variant="error"
-      title={error.localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}
-      action={<Button onClick={reload}>{t('tryAgain')}</Button>}
-    />
-  );
-}
-
 /** `/setting/resume-format` (account administrator): the saved branded resume format and its preview. */
 export function ResumeFormatView() {
   const { t } = useCompanyStrings();
   const { t: tDomain } = useTranslation('employer');
-  const navigate = useNavigate();
   const { data: format, error, reload } = useArmsQuery('/resume-format', {});
   return (
     <>
       <PageHeader
         title={tDomain('domain.route.settingResumeFormat')}
         description={t('format.description')}
-        actions={
-          format ? (
-            <Button
-              variant="primary"
-              leadingIcon={<Pencil size={16} aria-hidden />}
-              onClick={() => navigate('/setting/resume-format/edit')}
-            >
-              {t('edit')}
-            </Button>
-          ) : undefined
-        }
+        actions={format ? <EditAction to="/setting/resume-format/edit" /> : undefined}
       />
-      {error && !format ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !format ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <Layout>
-          <div style={{ minWidth: 0 }}>
-            <Card aria-labelledby="format-sections">
-              <h2 id="format-sections">{t('format.sections')}</h2>
-              <ol style={{ margin: 0, paddingLeft: 20 }}>
-                {format.sections.map((s) => (
-                  <li key={s}>{t(`section.${s}`)}</li>
-                ))}
-              </ol>
-            </Card>
-            <Card aria-labelledby="format-hidden">
-              <h2 id="format-hidden">{t('format.hiddenFields')}</h2>
-              <p style={{ margin: 0 }}>
-                {format.hiddenFields.length
-                  ? format.hiddenFields.map((f) => t(`field.${f}`)).join(', ')
-                  : t('format.none')}
-              </p>
-            </Card>
-            <Card aria-labelledby="format-look">
-              <h2 id="format-look">{t('format.colour')}</h2>
-              <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
-                <span
-                  aria-hidden
-                  style={{
-                    width: 20,
-                    height: 20,
-                    borderRadius: 4,
-                    background: format.headerColour,
-                    border: '1px solid var(--arms-color-border)',
-                  }}
-                />
-                {format.headerColour}
-              </p>
-              <p style={{ margin: '12px 0 0' }}>
-                {t('format.showLogo')}: {format.showLogo ? t('format.logoOn') : t('format.logoOff')}
-              </p>
-              <p style={{ margin: '12px 0 0', overflowWrap: 'anywhere' }}>
-                {t('format.footer')}: {format.footerText ?? t('format.footerCompany')}
-              </p>
-            </Card>
-          </div>
-          <Preview format={format} caption={t('format.previewSaved')} />
-        </Layout>
-      )}
+      <Loaded data={format} error={error} reload={reload}>
+        {(format) => (
+          <Layout>
+            <div style={{ minWidth: 0 }}>
+              <Card aria-labelledby="format-sections">
+                <h2 id="format-sections">{t('format.sections')}</h2>
+                <ol style={{ margin: 0, paddingLeft: 20 }}>
+                  {format.sections.map((s) => (
+                    <li key={s}>{t(`section.${s}`)}</li>
+                  ))}
+                </ol>
+              </Card>
+              <Card aria-labelledby="format-hidden">
+                <h2 id="format-hidden">{t('format.hiddenFields')}</h2>
+                <p style={{ margin: 0 }}>
+                  {format.hiddenFields.length
+                    ? format.hiddenFields.map((f) => t(`field.${f}`)).join(', ')
+                    : t('format.none')}
+                </p>
+              </Card>
+              <Card aria-labelledby="format-look">
+                <h2 id="format-look">{t('format.colour')}</h2>
+                <p style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
+                  <span
+                    aria-hidden
+                    style={{
+                      width: 20,
+                      height: 20,
+                      borderRadius: 4,
+                      background: format.headerColour,
+                      border: '1px solid var(--arms-color-border)',
+                    }}
+                  />
+                  {format.headerColour}
+                </p>
+                <p style={{ margin: '12px 0 0' }}>
+                  {t('format.showLogo')}: {format.showLogo ? t('format.logoOn') : t('format.logoOff')}
+                </p>
+                <p style={{ margin: '12px 0 0', overflowWrap: 'anywhere' }}>
+                  {t('format.footer')}: {format.footerText ?? t('format.footerCompany')}
+                </p>
+              </Card>
+            </div>
+            <Preview format={format} caption={t('format.previewSaved')} />
+          </Layout>
+        )}
+      </Loaded>
     </>
   );
 }
@@ -401,26 +378,18 @@ function FormatForm({ format }: { format: ResumeFormat }) {
                         }
                       />
                       <span style={{ display: 'inline-flex', gap: 4, flexShrink: 0 }}>
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('format.moveUp', { name })}
+                        <IconAction
+                          label={t('format.moveUp', { name })}
+                          icon={ArrowUp}
                           disabled={index === 0}
                           onClick={() => move(index, -1)}
-                        >
-                          <ArrowUp size={16} aria-hidden />
-                        </Button>
-                        <Button
-                          type="button"
-                          size="sm"
-                          variant="secondary"
-                          aria-label={t('format.moveDown', { name })}
+                        />
+                        <IconAction
+                          label={t('format.moveDown', { name })}
+                          icon={ArrowDown}
                           disabled={index === values.order.length - 1}
                           onClick={() => move(index, 1)}
-                        >
-                          <ArrowDown size={16} aria-hidden />
-                        </Button>
+                        />
                       </span>
                     </li>
                   );
@@ -524,19 +493,13 @@ function FormatForm({ format }: { format: ResumeFormat }) {
             </div>
           )}
         </Card>
-        {formError && (
-          <p role="alert" style={{ color: 'var(--arms-color-danger)' }}>
-            {formError}
-          </p>
-        )}
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <Button type="submit" variant="primary" disabled={sending} loading={sending}>
-            {t('save')}
-          </Button>
-          <Button type="button" variant="secondary" onClick={() => navigate('/setting/resume-format')}>
-            {t('cancel')}
-          </Button>
-        </div>
+        <FormFooter
+          formError={formError}
+          sending={sending}
+          submitLabel={t('save')}
+          cancelLabel={t('cancel')}
+          onCancel={() => navigate('/setting/resume-format')}
+        />
       </form>
       <Preview format={toFormat(values)} caption={t('format.previewCaption')} />
     </Layout>
@@ -551,13 +514,9 @@ export function ResumeFormatEdit() {
   return (
     <>
       <PageHeader title={tDomain('domain.route.settingResumeFormatEdit')} description={t('format.editDescription')} />
-      {error && !format ? (
-        <Failure error={error} reload={() => void reload()} />
-      ) : !format ? (
-        <LoadingCards label={t('loading')} />
-      ) : (
-        <FormatForm format={format} />
-      )}
+      <Loaded data={format} error={error} reload={reload}>
+        {(format) => <FormatForm format={format} />}
+      </Loaded>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
 import { aSourceChannel } from './settingsFixtures';
+import { noLogo } from '../../stories/fixtures';
+import { emptyList, errorStory, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const channels = [
   aSourceChannel(),
   aSourceChannel({ id: 2, name: 'JobStreet' }),
@@ -30,15 +30,16 @@ const create = armsHttp.post('/resume-source-channels', async ({ request, respon
   return response(201).json(aSourceChannel({ id: 9, name: body.name ?? '' }));
 });
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Settings/SourcingChannels',
   decorators: [withEmployerScreen],
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/setting/sourcing-channel' } satisfies ScreenParameters,
-    msw: { handlers: [logo, list, one, create] },
+    msw: { handlers: [noLogo, list, one, create] },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 // Screens load lazily; on a busy machine the first render can take longer than the default five seconds.
@@ -61,7 +62,7 @@ export const Data: Story = {
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [logo, armsHttp.get('/resume-source-channels', ({ response }) => response(200).json(listOf([])))],
+      handlers: [noLogo, emptyList('/resume-source-channels')],
     },
   },
   play: async ({ canvasElement }) => {
@@ -69,35 +70,9 @@ export const Empty: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/resume-source-channels', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/resume-source-channels'));
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/resume-source-channels', ({ response }) =>
-          response(403).json(errorBody('PERMISSION_NOT_ACCEPT')),
-        ),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' }, slow)).toBeVisible();
-  },
-};
+export const Error: Story = errorStory([noLogo, refused('/resume-source-channels')], slow);
 
 export const Vietnamese: Story = {
   globals: { lang: 'vn' },

@@ -2,10 +2,8 @@ import { useArmsMutation, useArmsQuery, type components } from '@arms/api-client
 import { validateItemName } from '@arms/domain';
 import {
   Button,
-  DataTable,
   EmptyState,
   PageHeader,
-  Select,
   Switch,
   TextField,
   useArmsForm,
@@ -16,9 +14,12 @@ import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
+import { ListFilterBar, ListTable, statusQuery } from '../../shell/ListParts';
+import { useListUrl } from '../../shell/useListUrl';
 import { useCompanyStrings } from './companyStrings';
+import { CompanyStatusFilter, FormFooter } from './parts';
 
 type SourceChannel = components['schemas']['SourceChannel'];
 
@@ -32,41 +33,9 @@ export function SourcingChannels() {
   const { t: tDomain, i18n } = useTranslation('employer');
   const locale = i18n.language === 'vn' ? 'vi' : 'en';
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const status = params.get('status');
-  const skip = Number(params.get('skip')) || 0;
-  const limit = Number(params.get('limit')) || 25;
-  const setParam = (changes: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-  const [typed, setTyped] = useState(q);
-  useEffect(() => setTyped(q), [q]);
-  useEffect(() => {
-    if (typed === q) return;
-    const timer = setTimeout(() => setParam({ q: typed.trim() || null, skip: null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
-
-  const { data, error, isLoading, reload } = useArmsQuery('/resume-source-channels', {
-    params: {
-      query: {
-        $skip: skip,
-        $limit: limit,
-        ...(q ? { q } : {}),
-        ...(status === '0' || status === '1' ? { status: Number(status) } : {}),
-      },
-    },
+  const list = useListUrl();
+  const answer = useArmsQuery('/resume-source-channels', {
+    params: { query: { $skip: list.skip, $limit: list.limit, ...(list.q ? { q: list.q } : {}), ...statusQuery(list) } },
   });
 
   const columns = useMemo<DataTableColumn<SourceChannel>[]>(() => {
@@ -115,52 +84,19 @@ export function SourcingChannels() {
         description={t('channels.description')}
         actions={add}
       />
-      <div
-        role="search"
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', marginBottom: 16 }}
-      >
-        <div style={{ flex: '1 1 240px', minWidth: 0 }}>
-          <TextField
-            label={t('channels.search')}
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-          />
-        </div>
-        <div style={{ flex: '0 1 220px', minWidth: 0 }}>
-          <Select<string>
-            label={t('status')}
-            options={[
-              { value: 'all', label: t('lists.allStatuses') },
-              { value: '1', label: t('active') },
-              { value: '0', label: t('suspended') },
-            ]}
-            value={status ?? 'all'}
-            onValueChange={(value) => setParam({ status: value && value !== 'all' ? value : null, skip: null })}
-          />
-        </div>
-      </div>
-      {data && data.total === 0 && !q && !status ? (
-        <EmptyState title={t('channels.empty')} action={add} />
-      ) : (
-        <DataTable
-          caption={t('channels.caption')}
-          columns={columns}
-          rows={data?.data ?? []}
-          getRowId={(c) => String(c.id)}
-          total={data?.total ?? 0}
-          page={{ skip, limit }}
-          onPageChange={(page) =>
-            setParam({
-              skip: page.skip ? String(page.skip) : null,
-              limit: page.limit !== 25 ? String(page.limit) : null,
-            })
-          }
-          emptyMessage={t('lists.emptySearch')}
-          status={error ? 'error' : isLoading ? 'loading' : 'ready'}
-          onRetry={() => void reload()}
-        />
-      )}
+      <ListFilterBar list={list} searchLabel={t('channels.search')}>
+        <CompanyStatusFilter list={list} />
+      </ListFilterBar>
+      <ListTable
+        list={list}
+        answer={answer}
+        filtered={Boolean(list.q || list.get('status'))}
+        empty={<EmptyState title={t('channels.empty')} action={add} />}
+        caption={t('channels.caption')}
+        columns={columns}
+        getRowId={(c) => String(c.id)}
+        emptyMessage={t('lists.emptySearch')}
+      />
     </>
   );
 }
@@ -207,19 +143,14 @@ function ChannelForm({ channel }: { channel?: SourceChannel }) {
           <Switch label={t('active')} checked={field.value} onCheckedChange={field.onChange} name={field.name} />
         )}
       />
-      {formError && (
-        <p role="alert" style={{ color: 'var(--arms-color-danger)', margin: 0 }}>
-          {formError}
-        </p>
-      )}
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="primary" disabled={sending} loading={sending}>
-          {t('save')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={() => navigate('/setting/sourcing-channel')}>
-          {t('cancel')}
-        </Button>
-      </div>
+      <FormFooter
+        formError={formError}
+        sending={sending}
+        submitLabel={t('save')}
+        cancelLabel={t('cancel')}
+        onCancel={() => navigate('/setting/sourcing-channel')}
+        inGrid
+      />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
+import { FormFooter } from './parts';
 import { assignableRoles, roleLabel, type AssignableRole } from './roles';
 import { useSettingStrings } from './strings';
 
@@ -171,23 +172,14 @@ function Form({ user }: { user?: StaffUser }) {
           )}
         />
       )}
-      {formError && (
-        <p role="alert" style={{ color: 'var(--arms-color-danger)' }}>
-          {formError}
-        </p>
-      )}
-      <div style={{ display: 'flex', gap: 8, marginTop: 16, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="primary" disabled={sending} loading={sending}>
-          {creating ? t('createUser') : t('save')}
-        </Button>
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => navigate(user ? `/setting/users/details/${user.id}` : '/setting/users')}
-        >
-          {t('cancel')}
-        </Button>
-      </div>
+      <FormFooter
+        formError={formError}
+        sending={sending}
+        submitLabel={creating ? t('createUser') : t('save')}
+        cancelLabel={t('cancel')}
+        onCancel={() => navigate(user ? `/setting/users/details/${user.id}` : '/setting/users')}
+        spaced
+      />
     </form>
   );
 }

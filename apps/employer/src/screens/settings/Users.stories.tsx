@@ -1,11 +1,10 @@
 import { armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { aStaffUser } from '../../stories/fixtures';
+import { aStaffUser, noLogo } from '../../stories/fixtures';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
+import { emptyList, errorStory, loadingStory, neverAnswers, refused } from '../../stories/listHandlers';
 
-const logo = armsHttp.get('/cms/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')));
 const users = [
   aStaffUser({
     id: 1,
@@ -32,15 +31,16 @@ const one = armsHttp.get('/rms-users/{id}', ({ params, response }) =>
     : response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID')),
 );
 
-const meta = {
+// Annotated, not inferred: the handlers' msw types cannot be named from this package.
+const meta: Meta = {
   title: 'Screens/Employer/Settings/Users',
   decorators: [withEmployerScreen],
   parameters: {
     layout: 'fullscreen',
     screen: { path: '/setting/users' } satisfies ScreenParameters,
-    msw: { handlers: [logo, list, one] },
+    msw: { handlers: [noLogo, list, one] },
   },
-} satisfies Meta;
+};
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -58,40 +58,16 @@ export const List: Story = {
 
 export const Empty: Story = {
   parameters: {
-    msw: { handlers: [logo, armsHttp.get('/rms-users', ({ response }) => response(200).json(listOf([])))] },
+    msw: { handlers: [noLogo, emptyList('/rms-users')] },
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/No users yet/)).toBeVisible();
   },
 };
 
-export const Loading: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/rms-users', async () => {
-          await delay('infinite');
-          return new Response();
-        }),
-      ],
-    },
-  },
-};
+export const Loading: Story = loadingStory(noLogo, neverAnswers('/rms-users'));
 
-export const Error: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        logo,
-        armsHttp.get('/rms-users', ({ response }) => response(403).json(errorBody('PERMISSION_NOT_ACCEPT'))),
-      ],
-    },
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
+export const Error: Story = errorStory([noLogo, refused('/rms-users')]);
 
 export const Vietnamese: Story = { globals: { lang: 'vn' } };
 
@@ -101,7 +77,7 @@ export const Detail: Story = {
     screen: { path: '/setting/users/details/2' } satisfies ScreenParameters,
     msw: {
       handlers: [
-        logo,
+        noLogo,
         one,
         armsHttp.post('/users/access-level', ({ response }) =>
           response(200).json({ userId: 2, permissions: ['view_all_job', 'post_job', 'access_all_candidate'] }),
@@ -156,7 +132,7 @@ export const Search: Story = {
     screen: { path: '/setting/users?q=tr' } satisfies ScreenParameters,
     msw: {
       handlers: [
-        logo,
+        noLogo,
         armsHttp.get('/rms-users', ({ request, response }) => {
           const q = new URL(request.url).searchParams.get('q')?.toLowerCase() ?? '';
           return response(200).json(

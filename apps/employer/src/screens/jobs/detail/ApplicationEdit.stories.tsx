@@ -4,6 +4,7 @@ import { delay } from 'msw';
 import { expect, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../../stories/screenStory';
 import { detailHandlers } from './fixtures';
+import { refused } from '../../../stories/listHandlers';
 
 // Annotated, not inferred: the handlers' msw types cannot be named from this package.
 const meta: Meta = {
@@ -46,10 +47,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: {
     msw: {
-      handlers: [
-        armsHttp.get('/job-resumes/{id}', ({ response }) => response(404).json(errorBody('NO_RECORD_FOUND_FOR_ID'))),
-        ...detailHandlers(),
-      ],
+      handlers: [refused('/job-resumes/{id}', 404, 'NO_RECORD_FOUND_FOR_ID'), ...detailHandlers()],
     },
   },
   play: async ({ canvasElement }) => {

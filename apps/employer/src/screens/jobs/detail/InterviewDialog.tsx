@@ -29,38 +29,35 @@ function timezones(): string[] {
   return [own, ...all.filter((zone) => zone !== own)];
 }
 
+/** The wall-clock fields (24-hour) of an instant in an IANA time zone. */
+function wallClock(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
 /**
  * The UTC instant of a wall-clock date and time in an IANA time zone (the interview is where the
  * candidate meets, not where the recruiter's browser is).
  */
 export function zonedInstant(date: string, time: string, timeZone: string): Date {
   const guess = new Date(`${date}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(guess);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const part = wallClock(guess, timeZone);
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(part(type));
   const asZoned = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
   return new Date(guess.getTime() - (asZoned - guess.getTime()));
 }
 
 /** The wall-clock date (yyyy-mm-dd) and time (hh:mm) of an instant in an IANA time zone. */
 export function zonedParts(iso: string, timeZone: string): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  const get = wallClock(new Date(iso), timeZone);
   return { date: `${get('year')}-${get('month')}-${get('day')}`, time: `${get('hour')}:${get('minute')}` };
 }
 

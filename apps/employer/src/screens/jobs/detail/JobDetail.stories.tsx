@@ -1,8 +1,9 @@
-import { armsHttp, errorBody } from '@arms/api-client/mocks';
+import { armsHttp } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../../stories/screenStory';
 import { detailHandlers, errorHandlers, loadingHandlers } from './fixtures';
+import { refused } from '../../../stories/listHandlers';
 
 // Annotated, not inferred: the handlers' msw types cannot be named from this package.
 const meta: Meta = {
@@ -19,6 +20,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const screen = (parameters: ScreenParameters) => parameters;
+
+/** The open nomination drawer (Văn An Nguyễn's), its section named `name`, and the page body for its dialogs. */
+async function drawerSection(canvasElement: HTMLElement, name: string) {
+  const body = within(canvasElement.ownerDocument.body);
+  const drawer = await body.findByRole('dialog', { name: 'Văn An Nguyễn' }, { timeout: 5000 });
+  const section = await within(drawer).findByRole('region', { name }, { timeout: 5000 });
+  return { body, drawer, section };
+}
 
 /** The pipeline: one column per nomination status, with counts; empty ones are thin strips. */
 export const Pipeline: Story = {
@@ -86,13 +95,7 @@ export const NominationDrawer: Story = {
 export const NominationFeedback: Story = {
   parameters: { screen: screen({ path: '/jobs/1/detail?nomination=1' }) },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const drawer = await body.findByRole('dialog', { name: 'Văn An Nguyễn' }, { timeout: 5000 });
-    const feedback = await within(drawer).findByRole(
-      'region',
-      { name: "Hiring manager's feedback" },
-      { timeout: 5000 },
-    );
+    const { section: feedback } = await drawerSection(canvasElement, "Hiring manager's feedback");
     await waitFor(() => expect(within(feedback).getByText('Arrange For Interview')).toBeVisible(), { timeout: 5000 });
     await expect(within(feedback).getByText('Strong site experience; Tuesday works.')).toBeVisible();
     await expect(within(feedback).getByText(/^grace\.lim@example\.test · /)).toBeVisible();
@@ -111,13 +114,7 @@ export const NominationFeedbackNone: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const drawer = await body.findByRole('dialog', { name: 'Văn An Nguyễn' }, { timeout: 5000 });
-    const feedback = await within(drawer).findByRole(
-      'region',
-      { name: "Hiring manager's feedback" },
-      { timeout: 5000 },
-    );
+    const { section: feedback } = await drawerSection(canvasElement, "Hiring manager's feedback");
     await waitFor(() => expect(within(feedback).getByText(/^No answer yet\./)).toBeVisible(), { timeout: 5000 });
   },
 };
@@ -127,20 +124,11 @@ export const NominationFeedbackError: Story = {
   parameters: {
     screen: screen({ path: '/jobs/1/detail?nomination=1' }),
     msw: {
-      handlers: [
-        armsHttp.get('/job-resumes/{id}/feedback', ({ response }) => response(403).json(errorBody('USER_NOT_ALLOWED'))),
-        ...detailHandlers(),
-      ],
+      handlers: [refused('/job-resumes/{id}/feedback', 403, 'USER_NOT_ALLOWED'), ...detailHandlers()],
     },
   },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const drawer = await body.findByRole('dialog', { name: 'Văn An Nguyễn' }, { timeout: 5000 });
-    const feedback = await within(drawer).findByRole(
-      'region',
-      { name: "Hiring manager's feedback" },
-      { timeout: 5000 },
-    );
+    const { section: feedback } = await drawerSection(canvasElement, "Hiring manager's feedback");
     await waitFor(() => expect(within(feedback).getByRole('alert')).toBeVisible(), { timeout: 5000 });
     await expect(within(feedback).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -151,13 +139,7 @@ export const NominationFeedbackVietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { screen: screen({ path: '/jobs/1/detail?nomination=1' }) },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const drawer = await body.findByRole('dialog', { name: 'Văn An Nguyễn' }, { timeout: 5000 });
-    const feedback = await within(drawer).findByRole(
-      'region',
-      { name: 'Phản hồi của quản lý tuyển dụng' },
-      { timeout: 5000 },
-    );
+    const { section: feedback } = await drawerSection(canvasElement, 'Phản hồi của quản lý tuyển dụng');
     await waitFor(() => expect(within(feedback).getByText('Sắp xếp phỏng vấn')).toBeVisible(), { timeout: 5000 });
   },
 };
@@ -166,9 +148,7 @@ export const NominationFeedbackVietnamese: Story = {
 export const NominationInterviews: Story = {
   parameters: { screen: screen({ path: '/jobs/1/detail?nomination=1' }) },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const drawer = await body.findByRole('dialog', { name: 'Văn An Nguyễn' }, { timeout: 5000 });
-    const list = await within(drawer).findByRole('region', { name: 'Interviews' }, { timeout: 5000 });
+    const { body, section: list } = await drawerSection(canvasElement, 'Interviews');
     await expect(await within(list).findAllByRole('listitem', {}, { timeout: 5000 })).toHaveLength(2);
     await expect(within(list).getByText('Cancelled')).toBeVisible();
     // Only the scheduled one offers the actions.
@@ -192,9 +172,7 @@ export const NominationInterviews: Story = {
 export const NominationInterviewCancel: Story = {
   parameters: { screen: screen({ path: '/jobs/1/detail?nomination=1' }) },
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body);
-    const drawer = await body.findByRole('dialog', { name: 'Văn An Nguyễn' }, { timeout: 5000 });
-    const list = await within(drawer).findByRole('region', { name: 'Interviews' }, { timeout: 5000 });
+    const { body, section: list } = await drawerSection(canvasElement, 'Interviews');
     await userEvent.click(await within(list).findByRole('button', { name: /^Cancel interview/ }, { timeout: 5000 }));
     const confirm = await body.findByRole('alertdialog', { name: 'Cancel this interview?' }, { timeout: 5000 });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel interview' }));
@@ -310,10 +288,7 @@ export const Error: Story = {
 export const NominationsError: Story = {
   parameters: {
     msw: {
-      handlers: [
-        armsHttp.get('/jobs/{id}/resumes', ({ response }) => response(403).json(errorBody('USER_NOT_ALLOWED'))),
-        ...detailHandlers(),
-      ],
+      handlers: [refused('/jobs/{id}/resumes', 403, 'USER_NOT_ALLOWED'), ...detailHandlers()],
     },
   },
   play: async ({ canvasElement }) => {

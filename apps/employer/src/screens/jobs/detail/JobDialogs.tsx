@@ -7,16 +7,15 @@ import { FormGrid } from './fields';
 import { useLang, type Job } from './shared';
 import { useJobDetailStrings } from './strings';
 
-/** Changes the job's status (PATCH /jobs/{id}; the change is written to its history as a status edit). */
-export function ChangeStatusDialog({
-  job,
-  open,
-  onOpenChange,
-}: {
+/** What each of the job's dialogs takes: the job, and whether it is open. */
+interface JobDialogProps {
   job: Job;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/** Changes the job's status (PATCH /jobs/{id}; the change is written to its history as a status edit). */
+export function ChangeStatusDialog({ job, open, onOpenChange }: JobDialogProps) {
   const s = useJobDetailStrings().t;
   const { t } = useLang();
   const patch = useArmsMutation('patch', '/jobs/{id}', { invalidates: ['/jobs'] });
@@ -65,15 +64,7 @@ export function ChangeStatusDialog({
 }
 
 /** Emails a candidate an invitation to apply to the job (POST jobs/invitation; the link is valid one day). */
-export function InviteDialog({
-  job,
-  open,
-  onOpenChange,
-}: {
-  job: Job;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
+export function InviteDialog({ job, open, onOpenChange }: JobDialogProps) {
   const s = useJobDetailStrings().t;
   const invite = useArmsMutation('post', '/jobs/invitation');
   const { form, errorOf, formError, onSubmit, sending } = useArmsForm<{ candidateName: string; email: string }>({

@@ -1,9 +1,9 @@
 import { useArmsMutation, useArmsQuery } from '@arms/api-client';
 import { jobEditTypes, salaryPeriods, type JobEditType } from '@arms/domain';
-import { Button, EmptyState, FileDropzone, Select, Tag, useToast, type FileDropzoneFile } from '@arms/ui';
+import { Button, EmptyState, FileDropzone, Select, Tag, useToast } from '@arms/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { errorMessage, fileSize, saveBlob, useFileLoader, useLang, useUploader, type Job } from './shared';
+import { errorMessage, fileSize, saveBlob, useFileLoader, useLang, useUploadQueue, type Job } from './shared';
 import { useJobDetailStrings } from './strings';
 
 const Section = styled.section`
@@ -142,26 +142,11 @@ export function DocumentsTab({ job, canEdit }: { job: Job; canEdit: boolean }) {
   const documents = useArmsQuery('/jobs/{id}/documents', { params: { path: { id: job.id } } });
   const remove = useArmsMutation('delete', '/job-documents/{id}', { invalidates: ['/jobs/{id}/documents'] });
   const load = useFileLoader();
-  const upload = useUploader();
-  const [files, setFiles] = useState<readonly FileDropzoneFile[]>([]);
 
-  const accept = async (accepted: File[]) => {
-    for (const file of accepted) {
-      const id = `${file.name}-${file.size}-${Date.now()}`;
-      setFiles((all) => [...all, { id, name: file.name, size: file.size, status: 'uploading', progress: 0, file }]);
-      try {
-        await upload(`/jobs/${job.id}/documents`, file, (progress) =>
-          setFiles((all) => all.map((f) => (f.id === id ? { ...f, progress } : f))),
-        );
-        setFiles((all) => all.filter((f) => f.id !== id));
-        toast.success(s('documents.uploaded', { name: file.name }));
-        await documents.reload();
-      } catch (error) {
-        const message = errorMessage(error, lang, t, statusLabel);
-        setFiles((all) => all.map((f) => (f.id === id ? { ...f, status: 'error', error: message } : f)));
-      }
-    }
-  };
+  const { files, setFiles, accept } = useUploadQueue(`/jobs/${job.id}/documents`, async (file) => {
+    toast.success(s('documents.uploaded', { name: file.name }));
+    await documents.reload();
+  });
 
   return (
     <Section aria-labelledby="job-documents">

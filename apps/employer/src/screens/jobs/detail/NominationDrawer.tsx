@@ -17,7 +17,6 @@ import {
   Tag,
   TextField,
   useToast,
-  type FileDropzoneFile,
 } from '@arms/ui';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -31,7 +30,7 @@ import {
   saveBlob,
   useFileLoader,
   useLang,
-  useUploader,
+  useUploadQueue,
   type Attachment,
   type Interview,
   type Nomination,
@@ -672,28 +671,13 @@ function Files({
   const list = useArmsQuery(listPath, { params: { path: { id: nominationId } } });
   const remove = useArmsMutation('delete', removePath, { invalidates: [listPath] });
   const load = useFileLoader();
-  const upload = useUploader();
-  const [files, setFiles] = useState<readonly FileDropzoneFile[]>([]);
   const fail = (error: unknown) => toast.error(errorMessage(error, lang, t, statusLabel));
   const headingId = `nomination-${listPath.includes('costing') ? 'costing' : 'documents'}`;
 
-  const accept = async (accepted: File[]) => {
-    for (const file of accepted) {
-      const id = `${file.name}-${file.size}-${Date.now()}`;
-      setFiles((all) => [...all, { id, name: file.name, size: file.size, status: 'uploading', progress: 0, file }]);
-      try {
-        await upload(uploadPath, file, (progress) =>
-          setFiles((all) => all.map((f) => (f.id === id ? { ...f, progress } : f))),
-        );
-        setFiles((all) => all.filter((f) => f.id !== id));
-        toast.success(s('drawer.uploaded', { name: file.name }));
-        await list.reload();
-      } catch (error) {
-        const message = errorMessage(error, lang, t, statusLabel);
-        setFiles((all) => all.map((f) => (f.id === id ? { ...f, status: 'error', error: message } : f)));
-      }
-    }
-  };
+  const { files, setFiles, accept } = useUploadQueue(uploadPath, async (file) => {
+    toast.success(s('drawer.uploaded', { name: file.name }));
+    await list.reload();
+  });
 
   return (
     <section aria-labelledby={headingId}>

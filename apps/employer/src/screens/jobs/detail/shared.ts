@@ -1,6 +1,7 @@
 import { ApiError, useArmsClient, type components } from '@arms/api-client';
 import { nominationStatuses, type Lang, type NominationStatusId } from '@arms/domain';
-import { useCallback } from 'react';
+import type { FileDropzoneFile } from '@arms/ui';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type Nomination = components['schemas']['Nomination'];
@@ -92,16 +93,7 @@ export function useFileLoader() {
 }
 
 /** Saves a blob under its name through a temporary link. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveBlob } from '../../../shell/saveBlob';
 
 /**
  * Uploads one file as multipart `file` with progress (fetch has no upload progress; XMLHttpRequest does),
@@ -145,4 +137,31 @@ export function useUploader() {
       }),
     [session],
   );
+}
+
+/**
+ * Files dropped for upload to `path`, sent one after another with their progress: a sent one leaves the
+ * list (then `onUploaded`), a failed one stays with the catalogue's message.
+ */
+export function useUploadQueue(path: string, onUploaded: (file: File) => Promise<unknown>) {
+  const { t, lang, statusLabel } = useLang();
+  const upload = useUploader();
+  const [files, setFiles] = useState<readonly FileDropzoneFile[]>([]);
+  const accept = async (accepted: File[]) => {
+    for (const file of accepted) {
+      const id = `${file.name}-${file.size}-${Date.now()}`;
+      setFiles((all) => [...all, { id, name: file.name, size: file.size, status: 'uploading', progress: 0, file }]);
+      try {
+        await upload(path, file, (progress) =>
+          setFiles((all) => all.map((f) => (f.id === id ? { ...f, progress } : f))),
+        );
+        setFiles((all) => all.filter((f) => f.id !== id));
+        await onUploaded(file);
+      } catch (error) {
+        const message = errorMessage(error, lang, t, statusLabel);
+        setFiles((all) => all.map((f) => (f.id === id ? { ...f, status: 'error', error: message } : f)));
+      }
+    }
+  };
+  return { files, setFiles, accept };
 }
