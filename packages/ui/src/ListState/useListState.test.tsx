@@ -8,12 +8,12 @@ function renderList(search: string, options?: ListStateOptions<'name' | 'created
   const history: string[] = [];
   const rendered = renderHook(() => {
     const [params, setState] = useState(() => new URLSearchParams(search));
-    const setParams: SetListSearchParams = (next, { replace }) =>
-      setState((current) => {
-        const updated = next(current);
-        if (!replace) history.push(updated.toString());
-        return updated;
-      });
+    // As react-router's setter does, every call starts from the parameters of the last render.
+    const setParams: SetListSearchParams = (next, { replace }) => {
+      const updated = next(params);
+      if (!replace) history.push(updated.toString());
+      setState(updated);
+    };
     return { list: useListState(params, setParams, options), url: params.toString() };
   });
   return { ...rendered, history };
@@ -78,6 +78,15 @@ describe('given changes', () => {
     expect(result.current.url).toBe('sort=name&dir=desc');
     act(() => result.current.list.onSortChange(null));
     expect(result.current.url).toBe('');
+  });
+
+  it('should keep a sort made in the same event as a page change (DataTable sorts, then goes to the first page)', () => {
+    const { result } = renderList('skip=25', { sortFields: ['name'] });
+    act(() => {
+      result.current.list.onSortChange({ field: 'name', direction: 1 });
+      result.current.list.onPageChange({ skip: 0, limit: 25 });
+    });
+    expect(result.current.url).toBe('sort=name');
   });
 
   it('should follow the search box after the pause, trimmed, and only once typing stops', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DataTablePage, DataTableSort } from '../DataTable';
 
 /** The page sizes a list offers unless it says otherwise. */
@@ -84,19 +84,20 @@ export function useListState<Field extends string = string>(
     ? { field: sortField, direction: params.get('dir') === 'desc' ? (-1 as const) : (1 as const) }
     : null;
 
-  const update = (changes: Record<string, string | null>, resetPage = true) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (resetPage) next.delete('skip');
-        return next;
-      },
-      { replace: true },
-    );
+  // Changes made in one event build on each other (DataTable follows a sort change with a page change):
+  // a router's setter may hand every call the parameters of the last render, so the latest are kept here.
+  const latest = useRef(params);
+  latest.current = params;
+  const update = (changes: Record<string, string | null>, resetPage = true) => {
+    const next = new URLSearchParams(latest.current);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (resetPage) next.delete('skip');
+    latest.current = next;
+    setParams(() => next, { replace: true });
+  };
 
   // The search box types freely; the URL (and so the query) follows after a short pause.
   const [typed, setTyped] = useState(q);
