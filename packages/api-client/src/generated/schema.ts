@@ -5979,6 +5979,7 @@ export interface operations {
             | 'hr_staff_l2'
             | 'account_admin'
             | 'sourcer'
+            | 'sourcer_l2'
             | 'referral'
             | 'super_user'
             | 'arms_admin'
@@ -6544,6 +6545,7 @@ export interface operations {
             | 'hr_staff_l2'
             | 'account_admin'
             | 'sourcer'
+            | 'sourcer_l2'
             | 'referral'
             | 'super_user'
             | 'arms_admin'
@@ -7004,7 +7006,9 @@ export interface operations {
           email: string;
           firstName: string;
           lastName?: string;
-          role: ('account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'referral' | 'hiring_manager')[];
+          role: (
+            'account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'sourcer_l2' | 'referral' | 'hiring_manager'
+          )[];
           permissions?: (
             | 'access_hiring_entities'
             | 'view_all_job'
@@ -7260,7 +7264,9 @@ export interface operations {
         'application/json': {
           firstName?: string;
           lastName?: string;
-          role?: ('account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'referral' | 'hiring_manager')[];
+          role?: (
+            'account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'sourcer_l2' | 'referral' | 'hiring_manager'
+          )[];
           status?: 0 | 1;
           permissions?: (
             | 'access_hiring_entities'
