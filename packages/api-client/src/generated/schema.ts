@@ -2438,7 +2438,7 @@ export interface paths {
     delete: operations['deleteJob'];
     options?: never;
     head?: never;
-    /** Edit a job: every change is written to its history with its edit type */
+    /** Edit a job, and with `relations` replace its relation lists in the same transaction: every change is written to its history with its edit type */
     patch: operations['updateJob'];
     trace?: never;
   };
@@ -2521,7 +2521,7 @@ export interface paths {
     /** List the caller's company jobs with paging, sorting and filters */
     get: operations['listJobs'];
     put?: never;
-    /** Create a job; publishing it at once spends one credit (OUT_OF_CREDITS) */
+    /** Create a job with its `relations` in one transaction (nothing is kept when one fails); publishing it at once spends one credit (OUT_OF_CREDITS) */
     post: operations['createJob'];
     delete?: never;
     options?: never;
@@ -32473,6 +32473,26 @@ export interface operations {
           warrantyPeriod?: number | null;
           description?: string | null;
           autoRepost?: boolean;
+          /** @description The job's relations, each list replacing the job's rows: co-owners (staff ids), project contacts (contact ids of the job's hiring entity), educations, sectors and sector filters */
+          relations?: {
+            coOwners?: number[];
+            projectContacts?: number[];
+            educations?: number[];
+            sectors?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+            }[];
+            sectorFilters?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+              disciplineId?: number | null;
+              levelId?: number | null;
+            }[];
+          };
         };
       };
     };
@@ -33623,6 +33643,26 @@ export interface operations {
           warrantyPeriod?: number | null;
           description?: string | null;
           autoRepost?: boolean;
+          /** @description The job's relations, each list replacing the job's rows: co-owners (staff ids), project contacts (contact ids of the job's hiring entity), educations, sectors and sector filters */
+          relations?: {
+            coOwners?: number[];
+            projectContacts?: number[];
+            educations?: number[];
+            sectors?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+            }[];
+            sectorFilters?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+              disciplineId?: number | null;
+              levelId?: number | null;
+            }[];
+          };
         };
       };
     };
