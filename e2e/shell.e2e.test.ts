@@ -55,6 +55,7 @@ const roleAccounts = [
   'hr.l2@lotus-demo.sg',
   'manager@lotus-demo.sg',
   'sourcer@lotus-demo.sg',
+  'sourcer.l2@lotus-demo.sg',
   'referral@lotus-demo.sg',
   'recruiter@lotus-demo.sg',
 ];
@@ -83,7 +84,7 @@ describe('given each employer role signed in', () => {
       seen.add(JSON.stringify(expected));
       await context.close();
     }
-    // The accounts really differ: at least five different menus among the eight roles.
+    // The accounts really differ: at least five different menus among the nine accounts.
     expect(seen.size).toBeGreaterThanOrEqual(5);
   });
 

@@ -694,3 +694,158 @@ describe('given the job histories and updated logs', () => {
     expect(theirs.json().total).toBe(0);
   });
 });
+
+describe("given a job's relations in its create and edit body (issue 12)", () => {
+  const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers: Headers = admin) =>
+    ctx.app.inject({ method, url: `/api${url}`, headers, payload });
+  const list = async (jobId: number, relation: string) =>
+    (await call('GET', `/jobs/${jobId}/${relation}`, admin)).json();
+  const jobsNamed = (position: string) =>
+    ctx.database.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.position, position));
+
+  async function entity() {
+    const db = ctx.database.db;
+    const [dept] = await db
+      .insert(departments)
+      .values({ companyId, name: name('Entity') })
+      .returning();
+    const [contact] = await db
+      .insert(departmentContacts)
+      .values({ companyId, departmentId: dept!.id, firstName: 'Project', lastName: 'Contact' })
+      .returning();
+    return { departmentId: dept!.id, contactId: contact!.id };
+  }
+
+  it('should create the job with every relation in one request and one "add" history entry', async () => {
+    const { departmentId, contactId } = await entity();
+    const position = name('Bulk job');
+    const res = await send('POST', '/jobs', {
+      position,
+      departmentId,
+      relations: {
+        coOwners: [colleague.staffId, colleague.staffId],
+        projectContacts: [contactId],
+        educations: [ref.education],
+        sectors: [{ sectorId: ref.sector }, { companySectorId: ref.companySector }],
+        sectorFilters: [{ sectorId: ref.sector, disciplineId: ref.discipline, levelId: ref.level }],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    expect((await list(id, 'co-owners')).map((c: { staffId: number }) => c.staffId)).toEqual([colleague.staffId]);
+    expect((await list(id, 'project-contacts')).map((c: { contactId: number }) => c.contactId)).toEqual([contactId]);
+    expect((await list(id, 'educations')).map((e: { educationId: number }) => e.educationId)).toEqual([ref.education]);
+    expect(await list(id, 'sectors')).toEqual([
+      expect.objectContaining({ sectorId: ref.sector, companySectorId: null }),
+      expect.objectContaining({ sectorId: null, companySectorId: ref.companySector }),
+    ]);
+    expect(await list(id, 'sector-filters')).toEqual([
+      expect.objectContaining({ sectorId: ref.sector, disciplineId: ref.discipline, levelId: ref.level }),
+    ]);
+    expect((await historyOf(id)).map((h) => h.editType)).toEqual(['add']);
+  });
+
+  it("should leave no job behind when a co-owner is another company's (404)", async () => {
+    const position = name('Half saved');
+    const res = await send('POST', '/jobs', {
+      position,
+      relations: { educations: [ref.education], coOwners: [colleague.staffId, foreignStaffId] },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('NO_RECORD_FOUND_FOR_ID');
+    expect(await jobsNamed(position)).toEqual([]);
+  });
+
+  it('should leave no job behind when a relation is invalid, naming its list in the details (400)', async () => {
+    const position = name('Half saved');
+    const res = await send('POST', '/jobs', {
+      position,
+      relations: { sectors: [{ sectorId: ref.sector }], coOwners: [inactiveStaffId] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'VALIDATION_ERROR',
+      details: [{ field: 'relations.coOwners', code: 'validation.notActiveStaff' }],
+    });
+    expect(await jobsNamed(position)).toEqual([]);
+    const both = await send('POST', '/jobs', {
+      position,
+      relations: { sectors: [{ sectorId: 1, companySectorId: 1 }] },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().details).toEqual([expect.objectContaining({ field: 'relations.sectors' })]);
+    expect(await jobsNamed(position)).toEqual([]);
+  });
+
+  it('should replace the given lists on an edit, with the hiring entity changed in the same request', async () => {
+    const first = await entity();
+    const second = await entity();
+    const created = await send('POST', '/jobs', {
+      position: name('Edited'),
+      departmentId: first.departmentId,
+      relations: {
+        coOwners: [colleague.staffId],
+        projectContacts: [first.contactId],
+        educations: [ref.education],
+        sectorFilters: [
+          { sectorId: ref.sector, disciplineId: ref.discipline },
+          { sectorId: ref.sector, disciplineId: ref.secondDiscipline },
+        ],
+      },
+    });
+    const id = created.json().id as number;
+    const res = await send('PATCH', `/jobs/${id}`, {
+      departmentId: second.departmentId,
+      relations: {
+        coOwners: [],
+        projectContacts: [second.contactId],
+        sectorFilters: [{ sectorId: ref.sector, disciplineId: ref.secondDiscipline }],
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().departmentId).toBe(second.departmentId);
+    expect(await list(id, 'co-owners')).toEqual([]);
+    expect((await list(id, 'project-contacts')).map((c: { contactId: number }) => c.contactId)).toEqual([
+      second.contactId,
+    ]);
+    // A list left out is not touched; a kept filter row stays while its sibling goes.
+    expect((await list(id, 'educations')).map((e: { educationId: number }) => e.educationId)).toEqual([ref.education]);
+    expect(await list(id, 'sector-filters')).toEqual([
+      expect.objectContaining({ sectorId: ref.sector, disciplineId: ref.secondDiscipline, levelId: null }),
+    ]);
+    const history = (await historyOf(id)).slice(1);
+    expect(history.map((h) => h.editType)).toEqual(['update', 'updateInternalInfo']);
+    expect(history[1]!.changes).toMatchObject({
+      coOwners: { removed: [colleague.staffId] },
+      projectContacts: { removed: [first.contactId], added: [second.contactId] },
+    });
+  });
+
+  it('should roll the field changes back when a relation of the edit fails', async () => {
+    const created = await send('POST', '/jobs', {
+      position: name('Kept'),
+      vacancies: 1,
+      relations: { educations: [ref.education] },
+    });
+    const id = created.json().id as number;
+    const res = await send('PATCH', `/jobs/${id}`, {
+      vacancies: 5,
+      relations: { educations: [], sectors: [{ companySectorId: ref.foreignCompanySector }] },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('SECTOR_NOT_EXISTED');
+    expect((await call('GET', `/jobs/${id}`, admin)).json().vacancies).toBe(1);
+    expect((await list(id, 'educations')).map((e: { educationId: number }) => e.educationId)).toEqual([ref.education]);
+    expect((await historyOf(id)).map((h) => h.editType)).toEqual(['add']);
+  });
+
+  it('should take an edit of the relations alone, and refuse an unknown relation list', async () => {
+    const created = await send('POST', '/jobs', { position: name('Only relations') });
+    const id = created.json().id as number;
+    const res = await send('PATCH', `/jobs/${id}`, { relations: { educations: [ref.education] } });
+    expect(res.statusCode).toBe(200);
+    expect((await list(id, 'educations')).map((e: { educationId: number }) => e.educationId)).toEqual([ref.education]);
+    const unknown = await send('PATCH', `/jobs/${id}`, { relations: { skills: ['Welding'] } });
+    expect(unknown.statusCode).toBe(400);
+  });
+});

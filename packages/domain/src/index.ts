@@ -39,6 +39,8 @@ export {
   routeTrail,
   showsTermsModal,
   staffRoles,
+  level2Roles,
+  sourcerRoles,
 } from './permissions';
 export type {
   AccessLocation,

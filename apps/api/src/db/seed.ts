@@ -95,6 +95,13 @@ export const demoRoleAccounts = [
     roles: ['sourcer'],
     permissions: ['view_all_job', 'access_uploaded_candidate'],
   },
+  {
+    email: 'sourcer.l2@lotus-demo.sg',
+    firstName: 'Thu Trang',
+    lastName: 'Hoàng',
+    roles: ['sourcer_l2'],
+    permissions: ['view_all_job', 'access_uploaded_candidate'],
+  },
   { email: 'referral@lotus-demo.sg', firstName: 'Arjun', lastName: 'Nair', roles: ['referral'], permissions: [] },
   {
     email: 'recruiter@lotus-demo.sg',

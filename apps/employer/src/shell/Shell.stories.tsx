@@ -104,6 +104,35 @@ export const Onboarding: Story = {
   },
 };
 
+/**
+ * A sourcer l2 (docs/decisions/0188), every permission held: the sourcer's entries and the level 2
+ * reset password, no jobs, resumes or hiring entities.
+ */
+export const SourcerL2Menu: Story = {
+  parameters: {
+    screen: screen({
+      path: '/',
+      user: aSessionUser({
+        role: ['sourcer_l2'],
+        permissions: ['access_hiring_entities', 'view_all_job', 'post_job', 'access_all_candidate'],
+      }),
+    }),
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Main navigation' }));
+    await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Documents' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Welcome' })).toBeVisible();
+    await userEvent.click(nav.getByRole('button', { name: 'Setting' }));
+    await expect(await nav.findByRole('link', { name: 'Reset Password' })).toHaveAttribute(
+      'href',
+      '/setting/reset-password',
+    );
+    for (const hidden of ['Jobs', 'Resumes', 'Hiring Entities', 'Reports'])
+      await expect(nav.queryByRole('button', { name: hidden })).toBeNull();
+  },
+};
+
 /** The jobs list while the first page loads. */
 export const JobsLoading: Story = {
   parameters: {

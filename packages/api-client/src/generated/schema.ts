@@ -2438,7 +2438,7 @@ export interface paths {
     delete: operations['deleteJob'];
     options?: never;
     head?: never;
-    /** Edit a job: every change is written to its history with its edit type */
+    /** Edit a job, and with `relations` replace its relation lists in the same transaction: every change is written to its history with its edit type */
     patch: operations['updateJob'];
     trace?: never;
   };
@@ -2521,7 +2521,7 @@ export interface paths {
     /** List the caller's company jobs with paging, sorting and filters */
     get: operations['listJobs'];
     put?: never;
-    /** Create a job; publishing it at once spends one credit (OUT_OF_CREDITS) */
+    /** Create a job with its `relations` in one transaction (nothing is kept when one fails); publishing it at once spends one credit (OUT_OF_CREDITS) */
     post: operations['createJob'];
     delete?: never;
     options?: never;
@@ -5979,6 +5979,7 @@ export interface operations {
             | 'hr_staff_l2'
             | 'account_admin'
             | 'sourcer'
+            | 'sourcer_l2'
             | 'referral'
             | 'super_user'
             | 'arms_admin'
@@ -6544,6 +6545,7 @@ export interface operations {
             | 'hr_staff_l2'
             | 'account_admin'
             | 'sourcer'
+            | 'sourcer_l2'
             | 'referral'
             | 'super_user'
             | 'arms_admin'
@@ -7004,7 +7006,9 @@ export interface operations {
           email: string;
           firstName: string;
           lastName?: string;
-          role: ('account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'referral' | 'hiring_manager')[];
+          role: (
+            'account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'sourcer_l2' | 'referral' | 'hiring_manager'
+          )[];
           permissions?: (
             | 'access_hiring_entities'
             | 'view_all_job'
@@ -7260,7 +7264,9 @@ export interface operations {
         'application/json': {
           firstName?: string;
           lastName?: string;
-          role?: ('account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'referral' | 'hiring_manager')[];
+          role?: (
+            'account_admin' | 'hr_staff' | 'hr_staff_l2' | 'sourcer' | 'sourcer_l2' | 'referral' | 'hiring_manager'
+          )[];
           status?: 0 | 1;
           permissions?: (
             | 'access_hiring_entities'
@@ -32467,6 +32473,26 @@ export interface operations {
           warrantyPeriod?: number | null;
           description?: string | null;
           autoRepost?: boolean;
+          /** @description The job's relations, each list replacing the job's rows: co-owners (staff ids), project contacts (contact ids of the job's hiring entity), educations, sectors and sector filters */
+          relations?: {
+            coOwners?: number[];
+            projectContacts?: number[];
+            educations?: number[];
+            sectors?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+            }[];
+            sectorFilters?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+              disciplineId?: number | null;
+              levelId?: number | null;
+            }[];
+          };
         };
       };
     };
@@ -33617,6 +33643,26 @@ export interface operations {
           warrantyPeriod?: number | null;
           description?: string | null;
           autoRepost?: boolean;
+          /** @description The job's relations, each list replacing the job's rows: co-owners (staff ids), project contacts (contact ids of the job's hiring entity), educations, sectors and sector filters */
+          relations?: {
+            coOwners?: number[];
+            projectContacts?: number[];
+            educations?: number[];
+            sectors?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+            }[];
+            sectorFilters?: {
+              /** Format: int32 */
+              sectorId?: number;
+              /** Format: int32 */
+              companySectorId?: number;
+              disciplineId?: number | null;
+              levelId?: number | null;
+            }[];
+          };
         };
       };
     };

@@ -528,6 +528,7 @@ export const en = {
     hr_staff_l2: 'HR Staff Level 2',
     account_admin: 'Account Administrator',
     sourcer: 'Sourcer',
+    sourcer_l2: 'Sourcer L2',
     referral: 'Referral',
     super_user: 'Recruiter',
     arms_admin: 'System Administrator',

@@ -532,6 +532,7 @@ export const vn: ResourceShape<typeof en> = {
     hr_staff_l2: 'Nhân viên nhân sự cấp 2',
     account_admin: 'Quản trị viên tài khoản',
     sourcer: 'Người tìm nguồn',
+    sourcer_l2: 'Người tìm nguồn cấp 2',
     referral: 'Người giới thiệu',
     super_user: 'Nhà tuyển dụng',
     arms_admin: 'Quản trị viên hệ thống',

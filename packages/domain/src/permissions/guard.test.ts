@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fallbackPath, homePath, loginPathFor, queryParam, routeAccess } from './guard';
 import type { AccessUser } from './guard';
+import { permissions } from './roles';
 import { employerRoutes } from './routes';
 
 const user = (role: string[], permissions: string[] = [], companyId: string | number | null = 7): AccessUser => ({
@@ -11,6 +12,7 @@ const user = (role: string[], permissions: string[] = [], companyId: string | nu
 const hr = (permissions: string[]) => user(['hr_staff'], permissions);
 const l2 = (permissions: string[]) => user(['hr_staff_l2'], permissions);
 const admin = user(['arms_admin'], [], null);
+const allPermissions = [...permissions];
 
 describe('given a visitor who is not signed in', () => {
   it.each([
@@ -76,6 +78,20 @@ describe('given a signed-in user', () => {
     ],
     ['the super user anywhere on the employer side', user(['super_user']), '/setting/users/create', { kind: 'allow' }],
     ['a sourcer on /jobs', user(['sourcer']), '/jobs', { kind: 'redirect', to: '/' }],
+    [
+      'a sourcer l2 on /jobs (no /resumes either)',
+      user(['sourcer_l2'], allPermissions),
+      '/jobs',
+      { kind: 'redirect', to: '/' },
+    ],
+    [
+      'a sourcer l2 on hiring entities (level 2 excluded)',
+      user(['sourcer_l2'], allPermissions),
+      '/hiring-entities',
+      { kind: 'redirect', to: '/' },
+    ],
+    ['a sourcer l2 on /setting/reset-password', user(['sourcer_l2']), '/setting/reset-password', { kind: 'allow' }],
+    ['a sourcer l2 on /welcome', user(['sourcer_l2']), '/welcome', { kind: 'allow' }],
     ['a referral user on /documents', user(['referral']), '/documents', { kind: 'allow' }],
     ['a referral user on /welcome', user(['referral']), '/welcome', { kind: 'redirect', to: '/' }],
     ['employer staff in the admin area', hr(['view_all_job']), '/arms/companies', { kind: 'redirect', to: '/' }],
@@ -127,6 +143,8 @@ describe('given the home redirect of section 4', () => {
     ['hr_staff without view_all_job', hr([]), '/'],
     ['hr_staff_l2 with candidates only', l2(['access_uploaded_candidate']), '/resumes'],
     ['a referral user', user(['referral']), '/'],
+    ['a sourcer', user(['sourcer']), '/'],
+    ['a sourcer l2 with every permission', user(['sourcer_l2'], allPermissions), '/'],
     ['a user no area admits', user([], [], null), '/jobs'],
   ])('should send %s to its home', (_name, who, path) => {
     expect(homePath(who)).toBe(path);

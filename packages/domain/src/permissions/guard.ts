@@ -1,5 +1,5 @@
 import { hasRouteAccess } from './access';
-import { adminRoutes, employerRoutes, findRoute, isAdminPath } from './routes';
+import { adminRoutes, employerRoutes, findRoute, isAdminPath, level2Roles } from './routes';
 import type { RouteDefinition } from './routes';
 
 /** The signed-in user as the route guard sees it (sections 4 and 6). */
@@ -56,7 +56,7 @@ function allowedOn(user: AccessUser, pathname: string, routes: readonly RouteDef
 
 /**
  * Where a failed role or permission check sends a user (section 4): staff with a company go to
- * /resumes (level 2) or / (others), users without a company to /arms. A target the user may not see
+ * /resumes (level 2: `hr_staff_l2`, `sourcer_l2`) or / (others), users without a company to /arms. A target the user may not see
  * either, or the path itself, is skipped for the next of /, /arms, so the guard never loops
  * (docs/decisions/0014). Undefined when no area admits the user.
  */
@@ -65,7 +65,8 @@ export function fallbackPath(
   from?: string,
   routes: readonly RouteDefinition[] = allRoutes,
 ): string | undefined {
-  const primary = !hasCompany(user) ? '/arms' : user.role.includes('hr_staff_l2') ? '/resumes' : '/';
+  const level2 = user.role.some((role) => (level2Roles as readonly string[]).includes(role));
+  const primary = !hasCompany(user) ? '/arms' : level2 ? '/resumes' : '/';
   const candidates = [primary, '/', '/arms'];
   return candidates.find((path) => path !== from && allowedOn(user, path, routes));
 }

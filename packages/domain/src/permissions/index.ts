@@ -9,7 +9,9 @@ export {
   employerRoutes,
   findRoute,
   isAdminPath,
+  level2Roles,
   matchPath,
+  sourcerRoles,
   staffRoles,
 } from './routes';
 export type { Layout, RouteDefinition, RouteMatch, RoutePortal } from './routes';

@@ -110,6 +110,18 @@ describe('given the employer side menu of section 2', () => {
     expect(shown(employerMenu, ['sourcer'])).toEqual(['home', 'documents', 'help', 'feedback', 'welcome']);
   });
 
+  it('should give a sourcer l2 the sourcer entries and the level 2 reset password', () => {
+    expect(shown(employerMenu, ['sourcer_l2'], allPermissions)).toEqual([
+      'home',
+      'documents',
+      'setting',
+      'settingResetPassword',
+      'help',
+      'feedback',
+      'welcome',
+    ]);
+  });
+
   it('should show nothing to a user without an employer role', () => {
     expect(shown(employerMenu, ['arms_admin'], allPermissions)).toEqual([]);
   });

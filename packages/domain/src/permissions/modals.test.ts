@@ -60,6 +60,11 @@ describe('given the onboarding modal of sections 2 and 6', () => {
       ['sourcer'],
       { setUpDefaultsWording: false, proceedsToJobCreation: false, canCompleteLastStep: false },
     ],
+    [
+      'a sourcer l2',
+      ['sourcer_l2'],
+      { setUpDefaultsWording: false, proceedsToJobCreation: false, canCompleteLastStep: false },
+    ],
   ])('should shape the steps for %s', (_name, role, expected) => {
     expect(onboardingFlow({ role })).toEqual({
       steps: ['welcome', 'setupSteps', 'getStarted', 'congratulations', 'addFirstJob'],

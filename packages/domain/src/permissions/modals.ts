@@ -1,4 +1,4 @@
-import { findRoute, isAdminPath } from './routes';
+import { findRoute, isAdminPath, sourcerRoles } from './routes';
 
 /** What the onboarding and terms rules read from the signed-in staff record (sections 2, 3 and 6). */
 export interface ModalUser {
@@ -42,7 +42,7 @@ export interface OnboardingFlow {
   readonly setUpDefaultsWording: boolean;
   /** Only account administrators proceed from the last step to job creation. */
   readonly proceedsToJobCreation: boolean;
-  /** Sourcers cannot click through the last step. */
+  /** Sourcers (level 2 too) cannot click through the last step. */
   readonly canCompleteLastStep: boolean;
 }
 
@@ -56,6 +56,6 @@ export function onboardingFlow(user: { readonly role: readonly string[] }): Onbo
     steps: ['welcome', 'setupSteps', 'getStarted', 'congratulations', 'addFirstJob'],
     setUpDefaultsWording: accountAdmin,
     proceedsToJobCreation: accountAdmin,
-    canCompleteLastStep: !user.role.includes('sourcer'),
+    canCompleteLastStep: !user.role.some((role) => (sourcerRoles as readonly string[]).includes(role)),
   };
 }

@@ -3,13 +3,14 @@ import { permissionLabelKey, roleLabelKey } from './labels';
 import { activation, isPermission, isRole, loginDecision, permissions, roleIds, roles } from './roles';
 
 describe('given the roles of section 6', () => {
-  it('should name the eight roles exactly', () => {
+  it('should name the nine roles exactly, with the assignable sourcer l2', () => {
     expect(roles).toEqual([
       'hiring_manager',
       'hr_staff',
       'hr_staff_l2',
       'account_admin',
       'sourcer',
+      'sourcer_l2',
       'referral',
       'super_user',
       'arms_admin',

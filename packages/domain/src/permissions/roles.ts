@@ -1,6 +1,7 @@
 /**
  * Application role names (spec section 6). `super_user` is shown to users as Recruiter;
- * `arms_admin` is the platform administrator.
+ * `arms_admin` is the platform administrator; `sourcer_l2` is the assignable "sourcer l2", a sourcer
+ * held to the level 2 rules (docs/decisions/0188).
  */
 export const roles = [
   'hiring_manager',
@@ -8,6 +9,7 @@ export const roles = [
   'hr_staff_l2',
   'account_admin',
   'sourcer',
+  'sourcer_l2',
   'referral',
   'super_user',
   'arms_admin',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hasRouteAccess } from './access';
+import { permissions } from './roles';
 import {
   adminRoutes,
   candidateRoutes,
@@ -6,7 +8,9 @@ import {
   employerRoutes,
   findRoute,
   isAdminPath,
+  level2Roles,
   matchPath,
+  sourcerRoles,
   staffRoles,
 } from './routes';
 import type { RouteDefinition } from './routes';
@@ -73,14 +77,14 @@ describe('given the route tables of section 2', () => {
     ['/resumes/upload', staffRoles, []],
     ['/reports/job-listing', staffRoles, ['access_all_candidate']],
     ['/portal-resume', ['hiring_manager', 'hr_staff', 'account_admin', 'super_user'], []],
-    ['/welcome', [...staffRoles, 'sourcer'], ['view_all_job']],
+    ['/welcome', [...staffRoles, 'sourcer', 'sourcer_l2'], ['view_all_job']],
     ['/setting/job-classifications', ['account_admin', 'hr_staff', 'super_user'], ['job_classification']],
     ['/setting/specialty-projects-list', ['account_admin', 'hr_staff', 'super_user'], []],
     ['/setting/sourcing-channel/edit/:id', ['account_admin', 'hr_staff', 'super_user'], []],
     ['/setting/portal-date-cms', ['account_admin', 'super_user'], []],
     ['/setting/resume-format/edit', ['account_admin', 'super_user'], []],
     ['/setting/users/details/:id', ['account_admin', 'hr_staff', 'super_user'], ['add_user']],
-    ['/setting/reset-password', ['hr_staff', 'hr_staff_l2', 'account_admin', 'super_user'], []],
+    ['/setting/reset-password', ['hr_staff', 'hr_staff_l2', 'sourcer_l2', 'account_admin', 'super_user'], []],
     ['/setting/rules-email-alerts', ['account_admin', 'hr_staff', 'super_user'], ['email_alert']],
     ['/setting/employer/edit', ['account_admin', 'hr_staff', 'super_user'], ['update_company']],
   ])('should guard %s', (path, roles, permissions) => {
@@ -92,6 +96,39 @@ describe('given the route tables of section 2', () => {
       ['/invitation-to-apply/:id', true],
       ['/nominate-feedback', true],
     ]);
+  });
+});
+
+describe('given the sourcer l2 role (docs/decisions/0188)', () => {
+  const reachable = (role: string, held: readonly string[] = permissions) =>
+    employerRoutes
+      .filter((route) => !route.public && hasRouteAccess({ role: [role], permissions: held }, route) === 'allow')
+      .map((route) => route.path);
+
+  it('should open exactly the sourcer routes and the level 2 reset password, whatever it holds', () => {
+    const expected = ['/', '/documents', '/welcome', '/setting/reset-password'];
+    expect(reachable('sourcer_l2')).toEqual(expected);
+    expect(reachable('sourcer_l2', [])).toEqual(expected);
+    expect(reachable('sourcer')).toEqual(expected.filter((path) => path !== '/setting/reset-password'));
+  });
+
+  it('should keep it off every route that excludes level 2', () => {
+    const level2Excluded = [
+      '/hiring-entities',
+      '/portal-resume',
+      '/related-position',
+      '/job-applicants-related-position',
+    ];
+    const excluded = employerRoutes.filter((route) => level2Excluded.some((path) => route.path.startsWith(path)));
+    expect(excluded).toHaveLength(8);
+    for (const route of excluded) expect(route.roles).not.toContain('sourcer_l2');
+  });
+
+  it('should list it among the employer, sourcing and level 2 roles but not the staff roles', () => {
+    expect(employerRoles).toContain('sourcer_l2');
+    expect(sourcerRoles).toEqual(['sourcer', 'sourcer_l2']);
+    expect(level2Roles).toEqual(['hr_staff_l2', 'sourcer_l2']);
+    expect(staffRoles).not.toContain('sourcer_l2');
   });
 });
 

@@ -38,15 +38,24 @@ export const staffRoles = [
   'super_user',
 ] as const satisfies readonly Role[];
 
+/** The sourcing roles (section 6): the sourcer and the sourcer held to the level 2 rules (docs/decisions/0188). */
+export const sourcerRoles = ['sourcer', 'sourcer_l2'] as const satisfies readonly Role[];
+
+/**
+ * The level 2 roles (sections 2 and 4): kept off hiring entities and portal resumes, allowed the
+ * reset-password screen, and sent to /resumes first when a route turns them away.
+ */
+export const level2Roles = ['hr_staff_l2', 'sourcer_l2'] as const satisfies readonly Role[];
+
 /** Every role that signs in to the employer portal (section 6): the staff roles, sourcers and referral users. */
-export const employerRoles = [...staffRoles, 'sourcer', 'referral'] as const satisfies readonly Role[];
+export const employerRoles = [...staffRoles, ...sourcerRoles, 'referral'] as const satisfies readonly Role[];
 
 const withoutLevel2 = ['hiring_manager', 'hr_staff', 'account_admin', 'super_user'] as const satisfies readonly Role[];
 const adminAndHr = ['account_admin', 'hr_staff', 'super_user'] as const satisfies readonly Role[];
 const accountAdminOnly = ['account_admin', 'super_user'] as const satisfies readonly Role[];
 const resetPasswordRoles = [
   'hr_staff',
-  'hr_staff_l2',
+  ...level2Roles,
   'account_admin',
   'super_user',
 ] as const satisfies readonly Role[];
@@ -157,7 +166,7 @@ export const employerRoutes: readonly RouteDefinition[] = [
   e('portalResumeDetail', '/portal-resume/details/:id', portalResume),
   e('relatedPosition', '/related-position', portalResume),
   e('jobApplicantsRelatedPosition', '/job-applicants-related-position', portalResume),
-  e('welcome', '/welcome', { roles: [...staffRoles, 'sourcer'], permissions: ['view_all_job'], menu: 'welcome' }),
+  e('welcome', '/welcome', { roles: [...staffRoles, ...sourcerRoles], permissions: ['view_all_job'], menu: 'welcome' }),
   e('settingJobClassifications', '/setting/job-classifications', {
     roles: adminAndHr,
     permissions: ['job_classification'],

@@ -5,6 +5,7 @@ import {
   logoSizeAdvice,
   permissions as allPermissions,
   postingAllowance,
+  sourcerRoles,
   staffRoles,
   validateEmail,
   validateFirstName,
@@ -452,7 +453,7 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
   app.get(
     '/companies/:id',
     {
-      config: { access: { roles: [...staffRoles, 'sourcer', 'referral', 'arms_admin'], tenant: true } },
+      config: { access: { roles: [...staffRoles, ...sourcerRoles, 'referral', 'arms_admin'], tenant: true } },
       schema: {
         operationId: 'getCompany',
         tags: ['companies'],

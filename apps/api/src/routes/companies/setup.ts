@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { staffRoles } from '@arms/domain';
+import { sourcerRoles, staffRoles } from '@arms/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
@@ -33,7 +33,7 @@ export const companySetupRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   app.get(
     '/companies/setup-progress',
     {
-      config: { access: { roles: [...staffRoles, 'sourcer'] } },
+      config: { access: { roles: [...staffRoles, ...sourcerRoles] } },
       schema: {
         operationId: 'getSetupProgress',
         tags: ['companies'],

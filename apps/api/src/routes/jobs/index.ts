@@ -35,7 +35,7 @@ import type { Services } from '../../services/context';
 import { IdParams } from '../users/schemas';
 import { jobCreditRoutes } from './credits';
 import { authorName, jobLifecycleRoutes } from './lifecycle';
-import { jobRelationRoutes } from './relations';
+import { jobRelationRoutes, recordRelationChange, writeJobRelations } from './relations';
 import { jobList, listJobs, loadJob, toJob } from './repository';
 import { jobSearchRoutes } from './search';
 import {
@@ -58,6 +58,7 @@ const internalFields = new Set(['teamAssignment', 'filter1', 'filter2', 'filter3
 const accepts = (state: string) => publishStates.items.find((p) => p.id === state)?.acceptsApplications === true;
 
 type Body = Record<string, unknown>;
+type JobRow = Awaited<ReturnType<typeof loadJob>>['job'];
 function toValues(body: Body) {
   const values: Body = {};
   for (const [k, v] of Object.entries(body)) {
@@ -211,7 +212,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       schema: {
         operationId: 'createJob',
         tags: ['jobs'],
-        summary: 'Create a job; publishing it at once spends one credit (OUT_OF_CREDITS)',
+        summary:
+          'Create a job with its `relations` in one transaction (nothing is kept when one fails); publishing it at once spends one credit (OUT_OF_CREDITS)',
         security,
         body: CreateJobBody,
         response: { 201: Type.Ref('Job'), ...errorResponses(400, 401, 402, 403, 404, 409) },
@@ -220,7 +222,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     async (request, reply) => {
       const auth = caller(request);
       const scope = tenantScope(auth);
-      const values = toValues(request.body);
+      const { relations, ...fields } = request.body;
+      const values = toValues(fields);
       checkSalary(values);
       const id = await db.transaction(async (tx) => {
         await checkRelations(tx, scope, values);
@@ -247,6 +250,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
           userId: auth.userId,
           createdAt: now(),
         });
+        // The relations are part of the "add" entry above; any failure rolls the job back (issue 12).
+        if (relations) await writeJobRelations(tx, now, row!, scope, relations);
         const [company] = await tx
           .select({ name: companies.name })
           .from(companies)
@@ -326,7 +331,8 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       schema: {
         operationId: 'updateJob',
         tags: ['jobs'],
-        summary: 'Edit a job: every change is written to its history with its edit type',
+        summary:
+          'Edit a job, and with `relations` replace its relation lists in the same transaction: every change is written to its history with its edit type',
         security,
         params: IdParams,
         body: UpdateJobBody,
@@ -337,12 +343,25 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
       const auth = caller(request);
       const scope = tenantScope(auth);
       const id = request.params.id;
+      const { relations, ...fields } = request.body;
       await db.transaction(async (tx) => {
         const { job } = await loadJob(tx, scope, id);
-        const values = toValues(request.body);
+        const values = toValues(fields);
         const changes: Body = {};
         for (const [k, v] of Object.entries(values)) if (!same((job as Body)[k], v)) changes[k] = v;
-        if (Object.keys(changes).length === 0) return;
+        if (Object.keys(changes).length > 0) await saveChanges(tx, job, changes);
+        if (relations) {
+          // After the fields, so project contacts are checked against the new hiring entity (issue 12).
+          const { job: edited } = await loadJob(tx, scope, id);
+          const written = await writeJobRelations(tx, now, edited, scope, relations);
+          for (const w of written) await recordRelationChange(tx, services, edited, auth.userId, w.editType, w.changes);
+        }
+      });
+      const { job, status } = await loadJob(db, scope, id);
+      return toJob(job, status);
+
+      /** Writes the changed fields, their history entries and alerts (and a credit on the first publish). */
+      async function saveChanges(tx: Db, job: JobRow, changes: Body) {
         checkSalary({ ...job, ...changes });
         await checkRelations(tx, scope, { departmentId: job.departmentId, ...changes });
         const extra: Body = { updatedAt: now() };
@@ -401,9 +420,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
             }),
           );
         }
-      });
-      const { job, status } = await loadJob(db, scope, id);
-      return toJob(job, status);
+      }
     },
   );
 

@@ -1,6 +1,7 @@
 import { autoRepostFrequencies, contractDurationTypes, jobEditTypes, jobStatuses, publishStates } from '@arms/domain';
 import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
+import { JobRelationsBody } from './relations';
 
 export const JobStatusRef = Type.Object({
   id: Type.Integer(),
@@ -81,9 +82,14 @@ export const jobFields = {
   description: Opt(RichText({ maxLength: 50_000 })),
   autoRepost: Type.Optional(Type.Boolean()),
 };
-export const CreateJobBody = Type.Object({ position: Str(200), ...jobFields }, { additionalProperties: false });
+/** The job's relations, written with it in one transaction (issue 12). */
+const relations = Type.Optional(JobRelationsBody);
+export const CreateJobBody = Type.Object(
+  { position: Str(200), ...jobFields, relations },
+  { additionalProperties: false },
+);
 export const UpdateJobBody = Type.Object(
-  { position: Type.Optional(Str(200)), ...jobFields },
+  { position: Type.Optional(Str(200)), ...jobFields, relations },
   { additionalProperties: false, minProperties: 1 },
 );
 export const DuplicateBody = Type.Object(

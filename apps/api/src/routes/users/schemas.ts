@@ -13,12 +13,16 @@ export const PermissionName = Type.Union(
   permissions.map((p) => Type.Literal(p)),
   { description: 'A permission name (section 6)' },
 );
-/** Roles an employer may give its users (section 6 "Assignable user roles"). */
+/**
+ * Roles an employer may give its users (section 6 "Assignable user roles", with `sourcer_l2` for
+ * "sourcer l2", docs/decisions/0188); level 2 staff and hiring managers stay assignable through the API.
+ */
 export const assignableRoles = [
   'account_admin',
   'hr_staff',
   'hr_staff_l2',
   'sourcer',
+  'sourcer_l2',
   'referral',
   'hiring_manager',
 ] as const;

@@ -261,7 +261,10 @@ const teamHandlers = [
   ),
 ];
 
-/** Sectors, a sector filter, educations, a co-owner and a project contact: saved on the new job through their routes. */
+/**
+ * Sectors, a sector filter, educations, a co-owner and a project contact: sent in the job's own create
+ * request, which the API writes in one transaction (issue 12); no per-relation route is called.
+ */
 export const CreateWithRelations: Story = {
   parameters: createJob([
     createsJob({ id: 42, position: 'Site Engineer', departmentId: 3 }),
@@ -287,29 +290,28 @@ export const CreateWithRelations: Story = {
     await pick('Project contacts', 'Wei Lim');
     await stepTo(canvas, ['Documents', 'Publish']);
     await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
-    await waitFor(() => expect(sent.filter((r) => r.path !== 'jobs')).toHaveLength(5));
+    await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       method: 'POST',
       path: 'jobs',
-      body: { position: 'Site Engineer', departmentId: 3 },
+      body: {
+        position: 'Site Engineer',
+        departmentId: 3,
+        relations: {
+          coOwners: [21],
+          projectContacts: [11],
+          educations: [3],
+          sectors: [{ sectorId: 4 }],
+          sectorFilters: [{ companySectorId: 9, disciplineId: null, levelId: 7 }],
+        },
+      },
     });
-    expect(sent.slice(1)).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ method: 'POST', path: 'co-owners', body: { staffId: 21 } }),
-        expect.objectContaining({ method: 'POST', path: 'project-contacts', body: { contactId: 11 } }),
-        expect.objectContaining({ method: 'POST', path: 'educations', body: { educationId: 3 } }),
-        expect.objectContaining({ method: 'POST', path: 'sectors', body: { sectorId: 4 } }),
-        expect.objectContaining({
-          method: 'POST',
-          path: 'sector-filters',
-          body: { companySectorId: 9, disciplineId: null, levelId: 7 },
-        }),
-      ]),
-    );
+    await expect(await screen.findByText('Job posted')).toBeVisible();
+    expect(sent).toHaveLength(1);
   },
 };
 
-/** Editing shows the saved relations; removing one sends its DELETE, adding one its POST, the rest untouched. */
+/** Editing shows the saved relations; the edit request carries every list as it now stands, in one PATCH. */
 export const EditRelations: Story = {
   parameters: editJob([
     armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 7, position: 'Quantity Surveyor' }))),
@@ -327,29 +329,37 @@ export const EditRelations: Story = {
     await pick('Educations', 'Diploma');
     await stepTo(canvas, ['Team and contacts', 'Documents', 'Publish']);
     await userEvent.click(canvas.getByRole('button', { name: /^(Save|Publish) job$/ }));
-    await waitFor(() => expect(sent.filter((r) => r.path !== 'jobs')).toHaveLength(2));
-    expect(sent.filter((r) => r.path !== 'jobs')).toEqual([
-      expect.objectContaining({ method: 'DELETE', path: 'sector-filters', query: '?sectorId=5&disciplineId=6' }),
-      expect.objectContaining({ method: 'POST', path: 'educations', body: { educationId: 3 } }),
-    ]);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'PATCH',
+      path: 'jobs',
+      body: {
+        relations: {
+          coOwners: [],
+          projectContacts: [],
+          educations: [2, 3],
+          sectors: [{ sectorId: 4 }],
+          sectorFilters: [],
+        },
+      },
+    });
   },
 };
 
 /**
- * The API refuses a co-owner after the job was created: the catalogue message, nothing typed lost, and
- * saving again edits the created job (PATCH) instead of posting a second one.
+ * The API refuses a co-owner of the create request, so no job exists (issue 12): the error on the
+ * co-owners field, nothing typed lost, and saving again posts the job again (there is none to edit).
  */
 export const RelationRefused: Story = {
   parameters: createJob([
-    createsJob({ id: 42, position: 'Site Engineer' }),
-    updatesJob({ id: 42, position: 'Site Engineer' }),
-    armsHttp.post('/jobs/{id}/co-owners', async ({ request, response }) => {
-      await record(request, 'co-owners');
+    armsHttp.post('/jobs', async ({ request, response }) => {
+      await record(request, 'jobs');
       return response(400).json({
         ...errorBody('VALIDATION_ERROR'),
-        details: [{ field: 'staffId', code: 'validation.notActiveStaff' }],
+        details: [{ field: 'relations.coOwners', code: 'validation.notActiveStaff' }],
       });
     }),
+    ...relationHandlers(42),
     armsHttp.get('/jobs/{id}', ({ response }) => response(200).json(aJob({ id: 42, position: 'Site Engineer' }))),
   ]),
   play: async ({ canvasElement }) => {
@@ -363,13 +373,9 @@ export const RelationRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
     await waitFor(() => expect(canvas.getByText('Some fields are not valid')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
-    await waitFor(() => expect(sent.filter((r) => r.path === 'co-owners')).toHaveLength(2));
-    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST jobs',
-      'POST co-owners',
-      'PATCH jobs',
-      'POST co-owners',
-    ]);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual(['POST jobs', 'POST jobs']);
+    expect(sent[1]).toMatchObject({ body: { relations: { coOwners: [21] } } });
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await canvas.findByRole('heading', { level: 2, name: 'Team and contacts' });

@@ -17,8 +17,9 @@ import { useWizardOptions } from './wizard/options';
 import { BasicsStep, PublishStep, RequirementsStep, SalaryStep, TeamStep, type Credit } from './wizard/steps';
 import {
   noRelations,
+  onRelationFields,
+  relationsBody,
   relationValuesOf,
-  syncRelations,
   useSavedRelations,
   type JobRelationValues,
 } from './wizard/relations';
@@ -246,7 +247,7 @@ function JobWizard({ job, relations = noRelations }: { job?: JobData; relations?
   const worksheetsRef = useRef<JobFilesHandle>(null);
   const defaultValues = useMemo(() => valuesOf(job, relations), [job, relations]);
   // What the server holds: a failed relation save after the job was created retries as an edit, never a second job.
-  const saved = useRef<{ id: number; relations: JobRelationValues } | null>(job ? { id: job.id, relations } : null);
+  const saved = useRef<{ id: number } | null>(job ? { id: job.id } : null);
   const { form, errorOf, formError, onSubmit, sending } = useArmsForm<JobFormValues>({
     defaultValues,
     validate: validateJob,
@@ -290,17 +291,18 @@ function JobWizard({ job, relations = noRelations }: { job?: JobData; relations?
   }, [form.formState.submitCount]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const save = onSubmit(async (v) => {
-    const body = bodyOf(v);
+    // One request writes the job and its relations in one transaction (issue 12): nothing half-saved.
+    const body = { ...bodyOf(v), relations: relationsBody(v) };
     let done = saved.current;
-    if (done) {
-      await update.trigger({ params: { path: { id: done.id } }, body });
-    } else {
-      const created = (await create.trigger({ body })) as { id: number } | undefined;
-      if (created) done = saved.current = { id: created.id, relations: noRelations };
-    }
-    if (done) {
-      await syncRelations(api, done.id, done.relations, v, (code) => i18n.exists(code));
-      saved.current = { id: done.id, relations: relationValuesOf(v) };
+    try {
+      if (done) {
+        await update.trigger({ params: { path: { id: done.id } }, body });
+      } else {
+        const created = (await create.trigger({ body })) as { id: number } | undefined;
+        if (created) done = saved.current = { id: created.id };
+      }
+    } catch (failure) {
+      throw onRelationFields(failure, (code) => i18n.exists(code));
     }
     if (job) {
       toast.success(t('updated'));

@@ -15,7 +15,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { FormFooter } from './parts';
-import { assignableRoles, roleLabel, type AssignableRole } from './roles';
+import { offeredRoles, roleLabel, type AssignableRole } from './roles';
 import { useSettingStrings } from './strings';
 
 type StaffUser = components['schemas']['StaffUser'];
@@ -68,9 +68,8 @@ function Form({ user }: { user?: StaffUser }) {
   const creating = !user;
   const create = useArmsMutation('post', '/rms-users', { invalidates: ['/rms-users'] });
   const update = useArmsMutation('patch', '/rms-users/{id}', { invalidates: ['/rms-users'] });
-  const currentRole = user?.user.role.find((r): r is AssignableRole =>
-    (assignableRoles as readonly string[]).includes(r),
-  );
+  const offered = offeredRoles(user?.user.role);
+  const currentRole = user?.user.role.find((r): r is AssignableRole => (offered as readonly string[]).includes(r));
   const { form, errorOf, formError, onSubmit, sending } = useArmsForm<Values>({
     defaultValues: {
       firstName: user?.firstName ?? '',
@@ -88,7 +87,7 @@ function Form({ user }: { user?: StaffUser }) {
   useEffect(() => {
     if (destination && succeeded) navigate(destination);
   }, [destination, succeeded, navigate]);
-  const roleOptions = assignableRoles.map((role) => ({ value: role, label: roleLabel(role, tDomain, t) }));
+  const roleOptions = offered.map((role) => ({ value: role, label: roleLabel(role, tDomain, t) }));
 
   const submit = onSubmit(async (values) => {
     if (creating) {

@@ -114,6 +114,64 @@ export const Create: Story = {
   },
 };
 
+/** Sourcer L2 is its own role in the choice (docs/decisions/0188) and is sent as `sourcer_l2`. */
+export const CreateSourcerL2: Story = {
+  parameters: {
+    screen: { path: '/setting/users/create' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        noLogo,
+        one,
+        armsHttp.post('/rms-users', async ({ request, response }) => {
+          const body = (await request.json()) as { role: string[]; firstName: string; email: string };
+          if (body.role.join() !== 'sourcer_l2') return response(400).json(errorBody('VALIDATION_ERROR'));
+          return response(201).json(
+            aStaffUser({ firstName: body.firstName, user: { id: 2, email: body.email, role: body.role } }),
+          );
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Linh');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'linh@lotus-demo.sg');
+    await userEvent.click(canvas.getByRole('combobox', { name: /^Role/ }));
+    const choices = within(body.getByRole('listbox', { name: /^Role/ }));
+    await expect(choices.getAllByRole('option')).toHaveLength(5);
+    for (const name of ['Account Administrator', 'Recruiter (HR staff)', 'Sourcer', 'Sourcer L2', 'Referral'])
+      await expect(choices.getByRole('option', { name })).toBeVisible();
+    await userEvent.click(choices.getByRole('option', { name: 'Sourcer L2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
+    await expect(await body.findByText('The user is created and receives an email to set a password.')).toBeVisible();
+  },
+};
+
+/** A user given level 2 staff before 0188 keeps that role in the choice, so an edit does not drop it. */
+export const EditLevel2Staff: Story = {
+  parameters: {
+    screen: { path: '/setting/users/edit/2' } satisfies ScreenParameters,
+    msw: {
+      handlers: [
+        noLogo,
+        armsHttp.get('/rms-users/{id}', ({ response }) =>
+          response(200).json(aStaffUser({ user: { id: 2, email: 'hoa@lotus-demo.sg', role: ['hr_staff_l2'] } })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const role = await canvas.findByRole('combobox', { name: /^Role/ });
+    await waitFor(() => expect(role).toHaveValue('HR Staff Level 2'));
+    await userEvent.click(role);
+    const choices = within(within(canvasElement.ownerDocument.body).getByRole('listbox', { name: /^Role/ }));
+    await expect(choices.getAllByRole('option')).toHaveLength(6);
+    await expect(choices.getByRole('option', { name: 'Sourcer L2' })).toBeVisible();
+  },
+};
+
 export const CreateVietnamese: Story = {
   globals: { lang: 'vn' },
   parameters: { screen: { path: '/setting/users/create' } satisfies ScreenParameters },
