@@ -369,6 +369,9 @@ const call = (
     ...(extra.payload ? { payload: extra.payload } : {}),
   });
 
+// One request per route and role (about 400 routes × 8 roles): minutes on a busy 2-core machine, not seconds.
+const sweepTimeout = 240_000;
+
 describe('given every registered API route', () => {
   it('should have collected the routes with their declared access', () => {
     expect(routes.length).toBeGreaterThan(100);
@@ -384,32 +387,40 @@ describe('given every registered API route', () => {
     expect(failures).toEqual([]);
   });
 
-  it('should answer 403 to every role the route does not list', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      if ('public' in route.access) continue;
-      const allowed = route.access.roles as readonly string[];
-      for (const role of roles.filter((r) => !allowed.includes(r))) {
-        const res = await call(route, { headers: headers(users.a.get(role)!, role) });
-        if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}`);
-      }
-    }
-    expect(failures).toEqual([]);
-  });
-
-  it('should let every listed role past authorisation (never 401 or 403)', async () => {
-    const failures: string[] = [];
-    for (const route of routes) {
-      if ('public' in route.access) continue;
-      for (const role of route.access.roles) {
-        const res = await call(route, { headers: headers(users.a.get(role)!, role) });
-        if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
-          failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+  it(
+    'should answer 403 to every role the route does not list',
+    async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        if ('public' in route.access) continue;
+        const allowed = route.access.roles as readonly string[];
+        for (const role of roles.filter((r) => !allowed.includes(r))) {
+          const res = await call(route, { headers: headers(users.a.get(role)!, role) });
+          if (res.statusCode !== 403) failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}`);
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    sweepTimeout,
+  );
+
+  it(
+    'should let every listed role past authorisation (never 401 or 403)',
+    async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        if ('public' in route.access) continue;
+        for (const role of route.access.roles) {
+          const res = await call(route, { headers: headers(users.a.get(role)!, role) });
+          if (res.statusCode === 401 || res.statusCode === 403 || res.statusCode >= 500) {
+            failures.push(`${route.method} ${route.url} as ${role}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+          }
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+    sweepTimeout,
+  );
 
   it('should never answer 401 or 403 on a public route, nor 500', async () => {
     const failures: string[] = [];
