@@ -1,0 +1,14 @@
+/** What the bench's child processes tell run.ts (over the fork IPC channel). */
+export interface ServerReady {
+  type: 'ready';
+  port: number;
+  token: string;
+  jobId: number;
+}
+export interface PlainBodies {
+  bodies: Record<string, string>;
+}
+export interface PlainReady {
+  type: 'ready';
+  port: number;
+}
