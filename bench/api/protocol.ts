@@ -12,3 +12,8 @@ export interface PlainReady {
   type: 'ready';
   port: number;
 }
+/** The API process's CPU time (user + system), in microseconds, when asked with `cpu`. */
+export interface CpuUsage {
+  type: 'cpu';
+  micros: number;
+}

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../apps/api/src/db/client';
-import type { PlainBodies, PlainReady, ServerReady } from './protocol';
+import type { CpuUsage, PlainBodies, PlainReady, ServerReady } from './protocol';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -23,6 +23,7 @@ const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocan
 
 interface Result {
   rps: number;
+  requests: number;
   p99: number;
 }
 
@@ -66,11 +67,11 @@ function load(url: string, headers: Record<string, string> = {}): Promise<Result
       const r = JSON.parse(out.trim().split('\n').pop()!) as {
         non2xx: number;
         errors: number;
-        requests: { average: number };
+        requests: { average: number; total: number };
         latency: { p99: number };
       };
       if (r.non2xx > 0 || r.errors > 0) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
-      resolve({ rps: r.requests.average, p99: r.latency.p99 });
+      resolve({ rps: r.requests.average, requests: r.requests.total, p99: r.latency.p99 });
     });
   });
 }
@@ -89,11 +90,23 @@ async function postgresReachable(): Promise<boolean> {
   }
 }
 
+/** The API process's CPU time so far (microseconds): a figure the other load on the machine hardly moves. */
+function cpuTime(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listen = (m: unknown) => {
+      if ((m as CpuUsage).type !== 'cpu') return;
+      child.off('message', listen);
+      resolve((m as CpuUsage).micros);
+    };
+    child.on('message', listen);
+    child.send('cpu');
+  });
+}
+
 const lines: string[] = [];
 async function run(label: string, env: Record<string, string>) {
-  const profile = cpuProfileDir
-    ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=api-${label}.cpuprofile`]
-    : [];
+  // One profile per thread (tsx's loader runs in a worker): the main thread's is the largest.
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfileDir, label)}`] : [];
   const api = start<ServerReady>('server.ts', env, profile);
   const { port, token, jobId } = await api.ready;
   const headers = { authorization: `Bearer ${token}` };
@@ -114,11 +127,14 @@ async function run(label: string, env: Record<string, string>) {
   try {
     for (const [name, url] of targets) {
       const baseline = await load(`http://127.0.0.1:${plainPort}${url}`);
+      const cpuBefore = await cpuTime(api.child);
       const measured = await load(`${base}${url}`, headers);
+      const cpuPerRequest = ((await cpuTime(api.child)) - cpuBefore) / Math.max(measured.requests, 1);
       const line =
         `${label.padEnd(10)} ${name.padEnd(30)} api ${measured.rps.toFixed(0).padStart(6)} req/s p99 ${String(measured.p99).padStart(4)} ms` +
         ` | plain ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${String(baseline.p99).padStart(4)} ms` +
-        ` | ratio ${(measured.rps / baseline.rps).toFixed(3)}`;
+        ` | ratio ${(measured.rps / baseline.rps).toFixed(3)}` +
+        ` | API CPU ${(cpuPerRequest / 1000).toFixed(2)} ms/req`;
       lines.push(line);
       console.log(line);
     }

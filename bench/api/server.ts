@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../apps/api/src/app';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { demoAccounts, seedDemo } from '../../apps/api/src/db/seed';
-import type { ServerReady } from './protocol';
+import { loggerOptions } from '../../apps/api/src/logging';
+import type { CpuUsage, ServerReady } from './protocol';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 
@@ -45,7 +46,8 @@ await database.exec(`
     select r.company_id, (select min(id) from jobs), r.id, (r.id % 12) + 1 from resumes r
       where r.first_name like 'Bench%';`);
 
-const app = await buildApp({ database, jwtSecret: 'bench-secret', logger: false });
+// The logger the server gets from LOG_LEVEL (warn unless set), as in production.
+const app = await buildApp({ database, jwtSecret: 'bench-secret', ...loggerOptions() });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
 const base = `http://127.0.0.1:${port}/api`;
@@ -62,6 +64,13 @@ const jobsPage = (await (
 const jobId = Math.min(...jobsPage.data.map((j) => j.id));
 
 process.on('message', (message) => {
+  // The process's CPU time so far: run.ts divides the difference by the requests it sent.
+  if (message === 'cpu') {
+    const { user, system } = process.cpuUsage();
+    const usage: CpuUsage = { type: 'cpu', micros: user + system };
+    process.send!(usage);
+    return;
+  }
   if (message !== 'stop') return;
   void (async () => {
     await app.close();
