@@ -73,6 +73,8 @@ process.on('message', (message) => {
   }
   if (message !== 'stop') return;
   void (async () => {
+    // autocannon stops with requests still queued here: let them finish before the pool ends.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     await app.close();
     await drop();
     process.exit(0);
