@@ -1,112 +1,171 @@
 // `pnpm bench:api`: requests per second and p99 latency of an authenticated GET /jobs?$limit=25 and a
 // job's nomination list, on PGlite and (when reachable) PostgreSQL, beside a plain node:http server that
-// answers the same JSON from memory in the same run, as a ratio. A benchmark, not a test.
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
-import { buildApp } from '../../apps/api/src/app';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { demoAccounts, seedDemo } from '../../apps/api/src/db/seed';
+// answers the same bytes, in the same run, as a ratio. A benchmark, not a test.
+//
+// Nothing shares an event loop: the API (server.ts) and the plain server (plain.ts) are forked child
+// processes, and the load comes from autocannon's own CLI process. BENCH_SECONDS (default 5),
+// BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (the PostgreSQL server), BENCH_DATABASES (pglite,postgres),
+// BENCH_CPU_PROF=<dir> (the API processes write a V8 CPU profile there, for `node --cpu-prof`).
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../../apps/api/src/db/client';
+import type { CpuUsage, PlainBodies, PlainReady, ServerReady } from './protocol';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const cpuProfileDir = process.env.BENCH_CPU_PROF;
+const here = path.dirname(fileURLToPath(import.meta.url));
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 interface Result {
   rps: number;
+  requests: number;
   p99: number;
 }
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const r = await autocannon({ url, headers, connections, duration: seconds });
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
-}
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
-  );
-
-async function postgresDatabase(): Promise<{ database: Database; drop: () => Promise<void> } | undefined> {
-  let admin: Database;
-  try {
-    admin = await openDatabase({ driver: 'postgres', url: pgUrl, poolSize: 1 });
-    await admin.exec('select 1');
-  } catch {
-    return undefined;
-  }
-  const name = `arms_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin.exec(`CREATE DATABASE ${name}`);
-  const target = new URL(pgUrl);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ driver: 'postgres', url: target.toString() });
-  return {
-    database,
-    drop: async () => {
-      await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
-async function run(label: string, database: Database) {
-  await database.migrate();
-  await seedDemo(database.db);
-  // 25 nominations (statuses 1 to 12) on the demo company's first job.
-  await database.exec(`
-    insert into resumes (company_id, first_name, last_name)
-      select j.company_id, 'Bench' || g, 'Cand' from (select company_id from jobs order by id limit 1) j,
-        generate_series(1, 25) g;
-    insert into job_resumes (company_id, job_id, resume_id, status)
-      select r.company_id, (select min(id) from jobs), r.id, (r.id % 12) + 1 from resumes r
-        where r.first_name like 'Bench%';`);
-
-  const app = await buildApp({ database, jwtSecret: 'bench-secret', logger: false });
-  const port = await listen(app.server);
-  await app.ready();
-  const base = `http://127.0.0.1:${port}/api`;
-  const auth = await fetch(`${base}/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...demoAccounts.accountAdmin, strategy: 'local' }),
+const children = new Set<ChildProcess>();
+/** Forks a TypeScript module (through tsx) and waits for its first message. */
+function start<T>(module: string, env: Record<string, string>, execArgv: string[] = []) {
+  const child = fork(path.join(here, module), {
+    execArgv: ['--import', 'tsx', ...execArgv],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  const { accessToken } = (await auth.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const jobsPage = (await (await fetch(`${base}/jobs?$limit=-1`, { headers })).json()) as { data: { id: number }[] };
-  const jobId = Math.min(...jobsPage.data.map((j) => j.id));
-  const targets = [
-    ['GET /jobs?$limit=25', `${base}/jobs?$limit=25`],
-    [`GET /jobs/:id/resumes (25)`, `${base}/jobs/${jobId}/resumes`],
-  ] as const;
-  for (const [name, url] of targets) {
-    const body = await (await fetch(url, { headers })).text();
-    const plain = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(body);
-    });
-    const plainPort = await listen(plain);
-    const baseline = await load(`http://127.0.0.1:${plainPort}/`);
-    const api = await load(url, headers);
-    plain.close();
-    console.log(
-      `${label.padEnd(10)} ${name.padEnd(30)} api ${api.rps.toFixed(0).padStart(6)} req/s p99 ${String(api.p99).padStart(4)} ms` +
-        ` | plain ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${String(baseline.p99).padStart(4)} ms` +
-        ` | ratio ${(api.rps / baseline.rps).toFixed(3)}`,
-    );
-  }
-  await app.close();
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  const ready = new Promise<T>((resolve, reject) => {
+    child.once('message', (m) => resolve(m as T));
+    child.once('exit', (code) => reject(new Error(`${module} exited (${code}) before it was ready`)));
+  });
+  return { child, ready };
 }
 
-console.log(`autocannon: ${connections} connections, ${seconds} s per target; the plain server answers the same JSON`);
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.send('stop');
+  });
+}
 
-await run('PGlite', await openDatabase({ driver: 'pglite' }));
-const postgres = await postgresDatabase();
-if (postgres) {
-  await run('PostgreSQL', postgres.database);
-  await postgres.database.close();
-  await postgres.drop();
-} else {
-  console.log(`PostgreSQL not reachable at ${pgUrl}: skipped`);
+/** autocannon's CLI, in its own process, with its JSON summary on stdout. */
+function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
+  const args = [autocannonCli, '-j', '-n', '-c', String(connections), '-d', String(seconds), url];
+  for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.add(child);
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code) => {
+      children.delete(child);
+      if (code !== 0) return reject(new Error(`autocannon exited with ${code}`));
+      const r = JSON.parse(out.trim().split('\n').pop()!) as {
+        non2xx: number;
+        errors: number;
+        requests: { average: number; total: number };
+        latency: { p99: number };
+      };
+      if (r.non2xx > 0 || r.errors > 0) return reject(new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`));
+      resolve({ rps: r.requests.average, requests: r.requests.total, p99: r.latency.p99 });
+    });
+  });
+}
+
+async function postgresReachable(): Promise<boolean> {
+  try {
+    const admin = await openDatabase({ driver: 'postgres', url: pgUrl, poolSize: 1 });
+    try {
+      await admin.exec('select 1');
+      return true;
+    } finally {
+      await admin.close();
+    }
+  } catch {
+    return false;
+  }
+}
+
+/** The API process's CPU time so far (microseconds): a figure the other load on the machine hardly moves. */
+function cpuTime(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const listen = (m: unknown) => {
+      if ((m as CpuUsage).type !== 'cpu') return;
+      child.off('message', listen);
+      resolve((m as CpuUsage).micros);
+    };
+    child.on('message', listen);
+    child.send('cpu');
+  });
+}
+
+const lines: string[] = [];
+async function run(label: string, env: Record<string, string>) {
+  // One profile per thread (tsx's loader runs in a worker): the main thread's is the largest.
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfileDir, label)}`] : [];
+  const api = start<ServerReady>('server.ts', env, profile);
+  const { port, token, jobId } = await api.ready;
+  const headers = { authorization: `Bearer ${token}` };
+  const base = `http://127.0.0.1:${port}`;
+  const targets = [
+    ['GET /jobs?$limit=25', '/api/jobs?$limit=25'],
+    ['GET /jobs/:id/resumes (25)', `/api/jobs/${jobId}/resumes`],
+  ] as const;
+  const bodies: PlainBodies = { bodies: {} };
+  for (const [, url] of targets) {
+    const response = await fetch(`${base}${url}`, { headers });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    bodies.bodies[url] = await response.text();
+  }
+  const plain = start<PlainReady>('plain.ts', {});
+  plain.child.send(bodies);
+  const plainPort = (await plain.ready).port;
+  try {
+    for (const [name, url] of targets) {
+      const baseline = await load(`http://127.0.0.1:${plainPort}${url}`);
+      const cpuBefore = await cpuTime(api.child);
+      const measured = await load(`${base}${url}`, headers);
+      const cpuPerRequest = ((await cpuTime(api.child)) - cpuBefore) / Math.max(measured.requests, 1);
+      const line =
+        `${label.padEnd(10)} ${name.padEnd(30)} api ${measured.rps.toFixed(0).padStart(6)} req/s p99 ${String(measured.p99).padStart(4)} ms` +
+        ` | plain ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${String(baseline.p99).padStart(4)} ms` +
+        ` | ratio ${(measured.rps / baseline.rps).toFixed(3)}` +
+        ` | API CPU ${(cpuPerRequest / 1000).toFixed(2)} ms/req`;
+      lines.push(line);
+      console.log(line);
+    }
+  } finally {
+    await Promise.all([stop(api.child), stop(plain.child)]);
+  }
+}
+
+const killAll = () => {
+  for (const child of children) child.kill('SIGKILL');
+};
+process.on('SIGINT', () => {
+  killAll();
+  process.exit(130);
+});
+
+console.log(
+  `autocannon (own process): ${connections} connections, ${seconds} s per target; ` +
+    'API and plain node:http server (same bytes) each in their own process',
+);
+try {
+  if (databases.includes('pglite')) await run('PGlite', {});
+  if (databases.includes('postgres')) {
+    if (await postgresReachable()) await run('PostgreSQL', { BENCH_DATABASE_URL: pgUrl });
+    else console.log(`PostgreSQL not reachable at ${pgUrl}: skipped`);
+  }
+  console.log(
+    `bench:api done: ${lines.length} targets measured${cpuProfileDir ? `; CPU profiles in ${cpuProfileDir}` : ''}`,
+  );
+} catch (error) {
+  killAll();
+  console.error(`bench:api failed: ${(error as Error).message}`);
+  process.exit(1);
 }

@@ -51,6 +51,18 @@ describe('given GET /jobs', () => {
     );
   });
 
+  // The total comes with the page (a window count, ADR 0182); an empty page must still tell it.
+  it.each([
+    ['a page past the last row', '$skip=40&$limit=10', 30, 0],
+    ['$limit=0', '$limit=0', 30, 0],
+    ['a filter that matches nothing', 'position=None%20such', 0, 0],
+    ['a filtered last page', 'jobStatusId=240&$skip=8&$limit=5', 10, 2],
+  ])('should report the total for %s', async (_case, query, total, rows) => {
+    const page = (await get(`/api/jobs?${query}`, other)).json();
+    expect(page.total).toBe(total);
+    expect(page.data).toHaveLength(rows);
+  });
+
   it('should default to 25 rows, newest first', async () => {
     const page = (await get('/api/jobs', other)).json();
     expect(page.limit).toBe(25);

@@ -1,5 +1,5 @@
 import { hasRouteAccess } from '@arms/domain';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -43,17 +43,15 @@ function bearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
-/** Loads the caller from a bearer token: revoked, expired, deactivated or suspended callers get a 401. */
-export async function authenticate(db: Db, secret: string, token: string): Promise<AuthContext> {
-  const verified = verifyAccessToken(token, secret);
-  if (!verified.ok) throw fail(verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'SESSION_EXPIRED');
-  const { claims } = verified;
-  const [revoked] = await db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(and(eq(revokedTokens.jti, claims.jti), gt(revokedTokens.expiresAt, new Date())));
-  if (revoked) throw fail('SESSION_EXPIRED');
-  const [row] = await db
+/**
+ * The caller's account, staff record and company, and whether the token was revoked, in ONE indexed
+ * query (users' primary key, rms_users' unique user_id, companies' and revoked_tokens' primary keys):
+ * one round trip per request, read fresh from PostgreSQL so a logout, revocation, suspension or
+ * password change takes effect at once on every API instance (docs/decisions/0182). Prepared once per
+ * database, as a named statement: each PostgreSQL connection parses and plans it once.
+ */
+function callerQuery(db: Db) {
+  return db
     .select({
       userId: users.id,
       roles: users.roles,
@@ -64,12 +62,32 @@ export async function authenticate(db: Db, secret: string, token: string): Promi
       permissions: staff.permissions,
       companyId: staff.companyId,
       companyStatus: companies.status,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${and(
+        eq(revokedTokens.jti, sql.placeholder('jti')),
+        gt(revokedTokens.expiresAt, sql.placeholder('now')),
+      )})`,
     })
     .from(users)
     .leftJoin(staff, eq(staff.userId, users.id))
     .leftJoin(companies, eq(companies.id, staff.companyId))
-    .where(eq(users.id, Number(claims.sub)));
-  if (!row || row.staffStatus !== 1) throw fail('SESSION_EXPIRED');
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('arms_auth_caller');
+}
+type CallerQuery = ReturnType<typeof callerQuery>;
+const callerQueries = new WeakMap<Db, CallerQuery>();
+
+/** Loads the caller from a bearer token: revoked, expired, deactivated or suspended callers get a 401. */
+export async function authenticate(db: Db, secret: string, token: string): Promise<AuthContext> {
+  const verified = verifyAccessToken(token, secret);
+  if (!verified.ok) throw fail(verified.reason === 'expired' ? 'TOKEN_EXPIRED' : 'SESSION_EXPIRED');
+  const { claims } = verified;
+  const userId = Number(claims.sub);
+  if (!Number.isSafeInteger(userId)) throw fail('SESSION_EXPIRED');
+  let query = callerQueries.get(db);
+  if (!query) callerQueries.set(db, (query = callerQuery(db)));
+  const [row] = await query.execute({ userId, jti: claims.jti, now: new Date() });
+  if (!row || row.revoked) throw fail('SESSION_EXPIRED');
+  if (row.staffStatus !== 1) throw fail('SESSION_EXPIRED');
   // A password change or reset ends every other session of the account (issue 19).
   if ((claims.gen ?? 0) < row.sessionGeneration && claims.jti !== row.sessionKeptJti) throw fail('SESSION_EXPIRED');
   const isAdmin = row.roles.includes('arms_admin');

@@ -43,12 +43,42 @@ export const repoRoot = path.resolve(apiDir, '../..');
 export type DatabaseOptions =
   { driver: 'postgres'; url: string; poolSize?: number } | { driver: 'pglite'; dataDir?: string; client?: PGlite };
 
+/** How many distinct query texts get a name per process (each connection prepares at most these). */
+const namedStatementLimit = 500;
+
+/**
+ * Makes the pool's queries named (prepared) statements: the first run of a text on a connection parses
+ * and plans it, the next runs only bind and execute (docs/decisions/0182). Names follow the order texts
+ * are first seen, up to `namedStatementLimit` texts per process (queries built from varying filters
+ * cannot grow each connection's statements without bound); later texts run unnamed, as before. Plain
+ * strings (several statements, `exec`) and transactions (a checked-out client) are left as they are.
+ */
+function nameStatements(pool: pg.Pool): void {
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    if (typeof config === 'object' && config !== null && 'text' in config && !('name' in config && config.name)) {
+      const text = (config as { text: unknown }).text;
+      if (typeof text === 'string') {
+        let name = names.get(text);
+        if (name === undefined && names.size < namedStatementLimit) {
+          name = `arms_q${names.size}`;
+          names.set(text, name);
+        }
+        if (name !== undefined) config = { ...config, name };
+      }
+    }
+    return query(config, ...rest);
+  };
+}
+
 /** Opens the database: node-postgres for a URL, otherwise PGlite (in memory, or files under dataDir). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    nameStatements(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -245,6 +245,29 @@ export async function pageWithTotal<Row>(
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
+/**
+ * `count(*) over ()`: on every row of a page, how many rows match the filters before paging. Add it as
+ * `total` to a list's select and run it with `pageWithWindowTotal`: the page and its total then come in
+ * one query, one round trip (docs/decisions/0182).
+ */
+export const windowTotal = sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * One page of a list query whose rows carry `windowTotal` as `total`, and that total. Only an empty
+ * page past the first row (or `$limit=0`) cannot tell the total: then `count` runs, apart.
+ */
+export async function pageWithWindowTotal<Row extends { total: number }>(
+  page: PromiseLike<Row[]> & { limit(limit: number): PromiseLike<Row[]> },
+  count: () => PromiseLike<{ total: number }[]>,
+  list: ParsedList,
+): Promise<{ rows: Row[]; total: number }> {
+  const rows = await (list.limit === undefined ? page : page.limit(list.limit));
+  if (rows.length > 0) return { rows, total: rows[0]!.total };
+  if (list.skip === 0 && list.limit !== 0) return { rows, total: 0 };
+  const totals = await count();
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
 /** The answer of every list route: `{ total, limit, skip, data }` (`limit` -1 when all rows were asked for). */
 export function listPage<T>(
   list: ParsedList,

@@ -3,7 +3,7 @@ import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { jobResumes, jobs, jobStatuses } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, pageWithTotal, type ParsedList } from '../../http/list-query';
+import { defineList, pageWithWindowTotal, windowTotal, type ParsedList } from '../../http/list-query';
 
 /** The fields of `GET /jobs` that callers may filter and sort on. */
 export const jobList = defineList({
@@ -45,13 +45,18 @@ export async function listJobs(db: Db, scope: TenantScope, list: ParsedList, ext
       job: jobs,
       status: { id: jobStatuses.id, name: jobStatuses.name, colour: jobStatuses.colour },
       nominations: sql<number>`(select count(*)::int from ${jobResumes} where ${jobResumes.jobId} = ${jobs.id})`,
+      total: windowTotal,
     })
     .from(jobs)
     .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
     .where(where)
     .orderBy(...list.orderBy)
     .offset(list.skip);
-  const { rows, total } = await pageWithTotal(page, db.select({ total: count() }).from(jobs).where(where), list);
+  const { rows, total } = await pageWithWindowTotal(
+    page,
+    () => db.select({ total: count() }).from(jobs).where(where),
+    list,
+  );
   return {
     total,
     data: rows.map(({ job, status, nominations }) => ({ ...toJob(job, status), nominationCount: Number(nominations) })),
