@@ -205,7 +205,7 @@ export { isCitizenOf, validateResidentialStatus } from './validation/citizenship
 export type { IdLike, LocationRef, NationalityRef } from './validation/citizenship';
 export { errorCodeForIssues, issueErrorCodes } from './validation/errorCode';
 
-export { accentFoldingTable, foldAccents } from './text/fold';
+export { accentFoldingTable, foldAccents, foldTableLetters } from './text/fold';
 
 // Formatting (section 9)
 export { parseDate } from './format/parse';

@@ -39074,12 +39074,14 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** Format: int32 */
-            total: number;
             /**
              * Format: int32
-             * @description -1 when every row was returned
+             * @description Matching resumes, counted exactly up to 1,000; with totalIsEstimate, at least this many
              */
+            total: number;
+            /** @description True when more than 1,000 resumes match: the count stopped at 1,000 (show "1,000+") and the relevance order ranks the newest 1,000 matches */
+            totalIsEstimate: boolean;
+            /** Format: int32 */
             limit: number;
             /** Format: int32 */
             skip: number;

@@ -88,6 +88,14 @@ export function listOf<T>(data: T[], page: { skip?: number; limit?: number; tota
   return { total: page.total ?? data.length, limit: page.limit ?? 25, skip: page.skip ?? 0, data };
 }
 
+/** A `POST /resumes/search` answer: a list page whose count may stop at 1,000 (`totalIsEstimate`). */
+export function searchAnswerOf<T>(
+  data: T[],
+  page: { skip?: number; limit?: number; total?: number; totalIsEstimate?: boolean } = {},
+) {
+  return { ...listOf(data, page), totalIsEstimate: page.totalIsEstimate ?? false };
+}
+
 /** An error body of the catalogue, as the server answers it. */
 export function errorBody(error: ErrorBody['error'], message = error): ErrorBody {
   return { error, message };

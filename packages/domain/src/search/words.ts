@@ -1,3 +1,5 @@
+import { foldTableLetters } from '../text/fold';
+
 /**
  * Limits of the skill index. The PostgreSQL ones are that engine's own tsvector limits: the evaluator
  * applies them too, so that `matchesBooleanQuery` and the SQL literals can never disagree.
@@ -42,11 +44,13 @@ export function rawWords(text: string): RawWord[] {
 /**
  * Folds a raw word the one way both the evaluator and the SQL literals use (section 5, boolean skills
  * search): NFC, then `toLowerCase()` (Unicode default lower-casing, not full case folding), then the
- * length cap. NFC first so that Vietnamese typed with combining marks equals its precomposed spelling.
+ * accents of `accentFoldingTable` (issue 13: "ky su" finds "Kỹ sư", đ is d), then the length cap. NFC
+ * first so that Vietnamese typed with combining marks equals its precomposed spelling.
  */
 export function normaliseWord(raw: string): string {
   // Lone surrogates would reach PostgreSQL as U+FFFD, so they become U+FFFD here as well.
-  const folded = raw.replace(LONE_SURROGATE, '\uFFFD').normalize('NFC').toLowerCase().normalize('NFC');
+  const lower = raw.replace(LONE_SURROGATE, '\uFFFD').normalize('NFC').toLowerCase().normalize('NFC');
+  const folded = foldTableLetters(lower);
   return folded.length <= booleanSearchLimits.maxWordLength
     ? folded
     : Array.from(folded).slice(0, booleanSearchLimits.maxWordLength).join('');

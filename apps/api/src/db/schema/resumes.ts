@@ -105,8 +105,16 @@ export const resumes = pgTable(
     clonedFrom: integer('cloned_from'),
   },
   (t) => [
-    index('resumes_skills_vector_idx').using('gin', t.skillsVector),
-    index('resumes_company_updated_idx').on(t.companyId, t.updatedAt),
+    // Written straight into the posting trees (no pending list to scan), docs/decisions/0183.
+    index('resumes_skills_vector_idx').using('gin', t.skillsVector).with({ fastupdate: false }),
+    // The search's top-N and capped count (docs/decisions/0183): a company's resumes newest first; its
+    // migration (0013) adds INCLUDE (skills_vector and the search filters' columns), which drizzle
+    // cannot declare, so the search reads it as an index-only scan.
+    index('resumes_company_recent_idx').on(t.companyId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Bitmaps of the search's most selective filters, ANDed with the GIN's (docs/decisions/0183).
+    index('resumes_company_location_idx').on(t.companyId, t.currentLocationId),
+    index('resumes_company_nationality_idx').on(t.companyId, t.nationalityId),
+    index('resumes_tags_idx').using('gin', t.tags),
     index('resumes_company_created_by_idx').on(t.companyId, t.createdBy),
     index('resumes_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('resumes_company_name_dob_idx').on(t.companyId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.dob),

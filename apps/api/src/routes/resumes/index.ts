@@ -43,6 +43,7 @@ import {
   CreateResumeBody,
   DuplicateAnswer,
   DuplicateQuery,
+  SearchAnswer,
   SearchBody,
   UpdateResumeBody,
 } from './schemas';
@@ -322,7 +323,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         summary: 'Boolean skills search with filters, ranked by relevance (WRONG_SEARCH_FORMAT for a bad query)',
         security,
         body: SearchBody,
-        response: { 200: listResponseSchema(Type.Ref('ResumeSummary')), ...errorResponses(400, 401, 403) },
+        response: { 200: SearchAnswer, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => searchResumes(db, resumeScope(caller(request)), request.body, now()),

@@ -367,45 +367,134 @@ export function searchConditions(scope: ResumeScope, body: SearchBody, now: Date
   return { where: and(...parts)!, tsquery };
 }
 
+/**
+ * A search counts its matches exactly up to this many; past it the answer says this number with
+ * `totalIsEstimate` (shown "1,000+"), and the relevance order ranks the newest this many matches
+ * (all of them when there are fewer), so a broad query never reads every match (docs/decisions/0183).
+ */
+export const searchCountLimit = 1_000;
+/**
+ * A search first looks for its matches among the scope's newest `searchProbeRows` resumes, read in
+ * `updated_at` order from resumes_company_recent_idx (an index-only scan that stops early). A query
+ * whose share of matches there says its newest matches lie within `searchProbeLimit` resumes is broad:
+ * they are read the same way. Any other is searched through the GIN and filter indexes, where it is
+ * narrow enough to be read whole (docs/decisions/0183).
+ */
+export const searchProbeRows = 10_000;
+export const searchProbeLimit = 100_000;
+
+interface Candidate {
+  id: number;
+  updated_at: string | Date;
+  rank: number | string;
+}
+const rowsOf = (result: unknown) => (result as { rows: Candidate[] }).rows;
+
 export async function searchResumes(db: Db, scope: ResumeScope, body: SearchBody, now: Date) {
   const { where, tsquery } = searchConditions(scope, body, now);
   const rank = tsquery ? sql<number>`ts_rank(${resumes.skillsVector}, ${tsquery})` : sql<number>`0::real`;
   const sort = body.$sort ?? {};
   const [key, dir] = (Object.entries(sort)[0] ?? ['relevance', -1]) as [string, number];
-  const by = (column: SQL | AnyColumn) => (dir === 1 ? asc(column) : desc(column));
-  const orderBy =
-    key === 'updatedAt'
-      ? [by(resumes.updatedAt)]
-      : key === 'firstName'
-        ? [by(resumes.firstName)]
-        : key === 'lastName'
-          ? [by(resumes.lastName)]
-          : tsquery
-            ? [by(rank), desc(resumes.updatedAt)]
-            : [desc(resumes.updatedAt)];
   const limit = body.$limit ?? 25;
   const skip = body.$skip ?? 0;
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        ...summaryColumns,
-        rank,
-      })
+  const newestFirst = key === 'relevance' || (key === 'updatedAt' && dir === -1);
+  let total: number;
+  let totalIsEstimate: boolean;
+  let page: Candidate[];
+  if (newestFirst) {
+    // The newest `wanted` matches: the page and the count both come from them.
+    const wanted = Math.max(searchCountLimit, skip + limit) + 1;
+    const newestMatches = async (rows: number) =>
+      rowsOf(
+        await db.execute(sql`
+          select "id", "updated_at", ${rank} as "rank"
+          from (select * from ${resumes} where ${scopeCondition(scope)}
+                order by ${resumes.updatedAt} desc, ${resumes.id} desc limit ${rows}) as ${resumes}
+          where ${where}
+          order by "updated_at" desc, "id" desc limit ${wanted}`),
+      );
+    let candidates = await newestMatches(searchProbeRows);
+    // A scope of fewer resumes than the probe read was read whole: its matches are all found.
+    const [scopeRows] =
+      candidates.length < wanted
+        ? await db.select({ n: sql<number>`count(*)::int` }).from(
+            db
+              .select({ one: sql`1` })
+              .from(resumes)
+              .where(scopeCondition(scope))
+              .limit(searchProbeRows)
+              .as('scope'),
+          )
+        : [];
+    const whole = scopeRows !== undefined && Number(scopeRows.n) < searchProbeRows;
+    const needed = candidates.length === 0 ? Infinity : Math.ceil((wanted * searchProbeRows * 1.5) / candidates.length);
+    if (!whole && candidates.length < wanted && needed <= searchProbeLimit) candidates = await newestMatches(needed);
+    if (!whole && candidates.length < wanted) {
+      candidates = rowsOf(
+        await db.execute(sql`
+          select ${resumes.id}, ${resumes.updatedAt}, ${rank} as "rank" from ${resumes} where ${where}
+          order by ${resumes.updatedAt} desc, ${resumes.id} desc limit ${wanted}`),
+      );
+    }
+    totalIsEstimate = candidates.length > searchCountLimit;
+    total = Math.min(candidates.length, searchCountLimit);
+    const newest = candidates.slice(0, wanted - 1);
+    if (key === 'relevance' && tsquery) {
+      // Candidates are newest first already: a stable sort by rank keeps updated_at desc, id desc on ties.
+      const sign = dir === 1 ? 1 : -1;
+      newest.sort((a, b) => sign * (Number(a.rank) - Number(b.rank)));
+    }
+    page = newest.slice(skip, skip + limit);
+  } else {
+    const by = (column: AnyColumn) => (dir === 1 ? asc(column) : desc(column));
+    const column = key === 'firstName' ? resumes.firstName : key === 'lastName' ? resumes.lastName : resumes.updatedAt;
+    const matches = db
+      .select({ one: sql`1` })
       .from(resumes)
       .where(where)
-      .orderBy(...orderBy, desc(resumes.id))
-      .limit(limit)
-      .offset(skip),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(resumes)
-      .where(where),
-  ]);
+      .limit(searchCountLimit + 1)
+      .as('matches');
+    const [rows, totals] = await Promise.all([
+      db
+        .select({ id: resumes.id, updated_at: resumes.updatedAt, rank })
+        .from(resumes)
+        .where(where)
+        .orderBy(by(column), desc(resumes.id))
+        .limit(limit)
+        .offset(skip),
+      db.select({ counted: sql<number>`count(*)::int` }).from(matches),
+    ]);
+    const counted = Number(totals[0]?.counted ?? 0);
+    total = Math.min(counted, searchCountLimit);
+    totalIsEstimate = counted > searchCountLimit;
+    page = rows;
+  }
+  // Only the page's resumes are read whole.
+  const rows =
+    page.length === 0
+      ? []
+      : await db
+          .select(summaryColumns)
+          .from(resumes)
+          .where(
+            and(
+              scopeCondition(scope),
+              inArray(
+                resumes.id,
+                page.map((r) => Number(r.id)),
+              ),
+            ),
+          );
+  const byId = new Map(rows.map((r) => [r.id, r]));
   return {
-    total: totals[0]?.total ?? 0,
+    total,
+    totalIsEstimate,
     limit,
     skip,
-    data: rows.map((r) => ({ ...r, rank: Number(r.rank), updatedAt: r.updatedAt.toISOString() })),
+    data: page.flatMap(({ id, rank: score }) => {
+      const row = byId.get(Number(id));
+      return row ? [{ ...row, rank: Number(score), updatedAt: row.updatedAt.toISOString() }] : [];
+    }),
   };
 }
 

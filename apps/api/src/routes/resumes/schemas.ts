@@ -223,6 +223,21 @@ export const SearchBody = Type.Object(
 );
 export type SearchBody = Static<typeof SearchBody>;
 
+/** The answer of POST /resumes/search: a list page whose count stops at 1,000 (docs/decisions/0183). */
+export const SearchAnswer = Type.Object({
+  total: Type.Integer({
+    minimum: 0,
+    description: 'Matching resumes, counted exactly up to 1,000; with totalIsEstimate, at least this many',
+  }),
+  totalIsEstimate: Type.Boolean({
+    description:
+      'True when more than 1,000 resumes match: the count stopped at 1,000 (show "1,000+") and the relevance order ranks the newest 1,000 matches',
+  }),
+  limit: Type.Integer(),
+  skip: Type.Integer({ minimum: 0 }),
+  data: Type.Array(Type.Ref('ResumeSummary')),
+});
+
 export const DuplicateQuery = Type.Object(
   {
     email: Type.Optional(Type.String({ maxLength: 200 })),

@@ -1,4 +1,4 @@
-import { aResume, armsHttp, listOf } from '@arms/api-client/mocks';
+import { aResume, armsHttp, searchAnswerOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -23,7 +23,7 @@ const handlers = [
   ),
   armsHttp.post('/resumes/search', async ({ request, response }) => {
     const body = await request.json();
-    return response(200).json(listOf(body.keyword === 'zzz' ? [] : resumeRows));
+    return response(200).json(searchAnswerOf(body.keyword === 'zzz' ? [] : resumeRows));
   }),
 ];
 

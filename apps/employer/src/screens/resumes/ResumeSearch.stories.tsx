@@ -1,4 +1,4 @@
-import { aJob, armsHttp, aResumeSummary, errorBody, listOf } from '@arms/api-client/mocks';
+import { aJob, armsHttp, aResumeSummary, errorBody, listOf, searchAnswerOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen, type ScreenParameters } from '../../stories/screenStory';
@@ -30,7 +30,7 @@ const meta = {
   decorators: [withEmployerScreen],
   parameters: screenParameters('/resumes/search?bq=autocad%20AND%20revit&job=5', [
     ...common,
-    armsHttp.post('/resumes/search', ({ response }) => response(200).json(listOf(rows))),
+    armsHttp.post('/resumes/search', ({ response }) => response(200).json(searchAnswerOf(rows))),
   ]),
 } satisfies Meta;
 
@@ -85,7 +85,7 @@ export const NominateInBulk: Story = {
     msw: {
       handlers: [
         ...common,
-        armsHttp.post('/resumes/search', ({ response }) => response(200).json(listOf(rows))),
+        armsHttp.post('/resumes/search', ({ response }) => response(200).json(searchAnswerOf(rows))),
         armsHttp.post('/job-resumes', ({ response }) => response(409).json(errorBody('VALIDATION_ERROR'))),
       ],
     },
@@ -102,10 +102,28 @@ export const NominateInBulk: Story = {
 
 export const Loading: Story = { parameters: answering(neverAnswers('post', '/resumes/search'), common) };
 
+/** A broad search: the API stops counting at 1,000 (docs/decisions/0183) and the screen says so. */
+export const MoreThanTheCount: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...common,
+        armsHttp.post('/resumes/search', ({ response }) =>
+          response(200).json(searchAnswerOf(rows, { total: 1000, totalIsEstimate: true })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('checkbox', { name: /More than 1000 resumes found/ })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
   parameters: {
     msw: {
-      handlers: [...common, armsHttp.post('/resumes/search', ({ response }) => response(200).json(listOf([])))],
+      handlers: [...common, armsHttp.post('/resumes/search', ({ response }) => response(200).json(searchAnswerOf([])))],
     },
   },
   play: async ({ canvasElement }) => {

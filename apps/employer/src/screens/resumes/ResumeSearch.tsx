@@ -254,7 +254,11 @@ export function ResumeSearch() {
             <>
               <BulkBar>
                 <Checkbox
-                  label={t('resultsCount', { count: data?.total ?? 0 })}
+                  label={
+                    data?.totalIsEstimate
+                      ? t('resultsCountAtLeast', { count: data.total })
+                      : t('resultsCount', { count: data?.total ?? 0 })
+                  }
                   checked={allSelected}
                   disabled={rows.length === 0}
                   onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.id))}

@@ -1,4 +1,4 @@
-import { armsHttp, aSessionUser, errorBody, listOf } from '@arms/api-client/mocks';
+import { armsHttp, aSessionUser, errorBody, searchAnswerOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -14,7 +14,9 @@ const meta = {
     msw: {
       handlers: [
         ...referenceHandlers,
-        armsHttp.post('/resumes/search', ({ response }) => response(200).json(listOf(resumeRows, { total: 1234 }))),
+        armsHttp.post('/resumes/search', ({ response }) =>
+          response(200).json(searchAnswerOf(resumeRows, { total: 1234 })),
+        ),
       ],
     },
   },
@@ -50,7 +52,7 @@ export const FiltersInTheUrl: Story = {
           const ok =
             body.ageMin === 25 && body.ageMax === 40 && body.availability === 30 && body.tags?.[0] === 'bridges';
           const rows = body.keyword === 'nguyen' ? resumeRows.slice(0, 1) : resumeRows;
-          return response(200).json(listOf(ok ? rows : []));
+          return response(200).json(searchAnswerOf(ok ? rows : []));
         }),
       ],
     },
@@ -73,7 +75,7 @@ export const Loading: Story = {
         ...referenceHandlers,
         armsHttp.post('/resumes/search', async ({ response }) => {
           await delay('infinite');
-          return response(200).json(listOf([]));
+          return response(200).json(searchAnswerOf([]));
         }),
       ],
     },
@@ -86,7 +88,7 @@ export const Empty: Story = {
     msw: {
       handlers: [
         ...referenceHandlers,
-        armsHttp.post('/resumes/search', ({ response }) => response(200).json(listOf([]))),
+        armsHttp.post('/resumes/search', ({ response }) => response(200).json(searchAnswerOf([]))),
       ],
     },
   },
