@@ -18,6 +18,12 @@ import { OptionList } from '../internal/combobox/OptionList';
 import type { SelectOption, SelectValue } from '../internal/combobox/options';
 import { itemToKey, itemToString, noOptions, useSelectOptions } from '../internal/combobox/useSelectOptions';
 import { Actions, Chip, ChipList, ChipRemove } from './MultiSelect.styles';
+import { multiSelectStrings } from './MultiSelect.strings';
+import { selectStrings } from '../Select/Select.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { MultiSelect: multiSelectStrings, Select: selectStrings };
 
 const types = useCombobox.stateChangeTypes;
 
@@ -67,7 +73,7 @@ export function MultiSelect<V extends SelectValue = string>({
   maxReachedMessage,
   showSelectionActions = true,
 }: MultiSelectProps<V>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const generated = useId();
   const baseId = `arms-multiselect-${generated}`;
   const inputId = id ?? `${baseId}-input`;

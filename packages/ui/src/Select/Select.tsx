@@ -9,6 +9,11 @@ import type { SelectFieldProps } from '../internal/combobox/fieldProps';
 import { OptionList } from '../internal/combobox/OptionList';
 import type { SelectOption, SelectValue } from '../internal/combobox/options';
 import { itemToKey, itemToString, noOptions, useSelectOptions } from '../internal/combobox/useSelectOptions';
+import { selectStrings } from './Select.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Select: selectStrings };
 
 export type { SelectFieldProps };
 
@@ -46,7 +51,7 @@ export function Select<V extends SelectValue = string>({
   defaultValue = null,
   onValueChange,
 }: SelectProps<V>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const generated = useId();
   const baseId = `arms-select-${generated}`;
   const inputId = id ?? `${baseId}-input`;
