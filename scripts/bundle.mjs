@@ -144,28 +144,30 @@ export function delivery({ app, budgets }) {
 }
 
 /**
- * The portals' code-splitting groups: the fields every sign-in form uses go into one chunk instead of one
- * chunk each (five requests and five chunk wrappers on the login route once other screens share them).
+ * The portals' code-splitting groups: the fields every sign-in form uses, and the English strings of the
+ * sign-in form and its button (which their components add as they render, docs/decisions/0180), go into
+ * one chunk instead of one chunk each (requests and chunk wrappers on the login route once other screens
+ * share them).
  */
 export const codeSplitting = {
   groups: [
     {
       name: 'fields',
-      test: /packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|FormField|Checkbox|LanguageSwitch|internal[\\/]field\.styles)/,
+      test: /packages[\\/]ui[\\/]src[\\/](TextField|PasswordField|FormField|Checkbox|LanguageSwitch|internal[\\/]field\.styles|LoginForm[\\/]LoginForm\.strings|Button[\\/]Button\.strings)/,
     },
   ],
 };
 
 /**
  * The budgets of each app (issue 17): candidate pages 100 kB gzip. The portals' login routes aim at 150 kB;
- * they weigh 159.3 kB (employer) and 156.0 kB (admin) after loading one language and no SWR (docs/decisions/
- * 0180), so the build holds them there until the rest of that work lands: a ratchet, lowered with every
- * saving, raised only with an entry in that record saying what grew and why.
+ * they weigh 155.3 kB (employer) and 151.9 kB (admin) once the transport dialogs load after the first paint
+ * and @arms/ui's English travels with its components (docs/decisions/0180), so the build holds them there
+ * until the rest of that work lands: a ratchet, lowered with every saving, raised only with an entry in
+ * that record saying what grew and why.
  */
 export const targets = { employer: 150, arms: 150, candidate: 100 };
 export const budgets = {
-  employer: [{ routes: /^(entry|.*login.*)$/i, gzipKb: 160 }],
-  // 157, not 154: the admin screens and the shared password forms' strings grew the entry; docs/decisions/0180.
-  arms: [{ routes: /^(entry|.*login.*)$/i, gzipKb: 157 }],
+  employer: [{ routes: /^(entry|.*login.*)$/i, gzipKb: 156 }],
+  arms: [{ routes: /^(entry|.*login.*)$/i, gzipKb: 152 }],
   candidate: [{ routes: /.*/, gzipKb: 100 }],
 };

@@ -19,6 +19,11 @@ import {
   UserBlock,
 } from './AppLayout.styles';
 import { useMediaQuery } from '../internal/useMediaQuery';
+import { appLayoutStrings } from './AppLayout.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { AppLayout: appLayoutStrings };
 
 /** One entry of the side menu (the menus themselves are data from @arms/domain, translated by the app). */
 export interface AppLayoutMenuItem {
@@ -111,7 +116,7 @@ export function AppLayout({
   storageKey = 'arms.sidebarCollapsed',
   children,
 }: AppLayoutProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const mobile = useMediaQuery(`(max-width: ${tokens.breakpoint.mobileMax})`);
   const [collapsed, setCollapsed] = useState(() => readCollapsed(storageKey));
   const [drawerOpen, setDrawerOpen] = useState(false);

@@ -2,7 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { StyleSheetManager } from 'styled-components';
-import { addUiResources, createUiI18n, type UiLang } from '../i18n';
+import { addUiResources, type UiLang } from '../i18n';
+import { createRenderedUiI18n } from '../i18n/i18n';
 import { GlobalStyle, type ThemeName } from '../theme';
 
 export interface ArmsProviderProps {
@@ -41,7 +42,7 @@ function useInitialised(instance: I18n): boolean {
 
 /** Provides the theme's CSS variables, the `ui` translations and the colour theme to its children. */
 export function ArmsProvider({ i18n, lang, theme = 'light', children }: ArmsProviderProps) {
-  const instance = useMemo(() => (i18n ? addUiResources(i18n) : createUiI18n(lang ?? 'en')), [i18n, lang]);
+  const instance = useMemo(() => (i18n ? addUiResources(i18n) : createRenderedUiI18n(lang ?? 'en')), [i18n, lang]);
   useEffect(() => {
     if (lang && instance.language !== lang) void instance.changeLanguage(lang);
   }, [instance, lang]);

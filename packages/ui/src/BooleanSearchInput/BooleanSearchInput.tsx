@@ -12,6 +12,11 @@ import { Hint, Label } from '../internal/field.styles';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Box, ErrorText, Field, HelpButton, HelpPanel, Input, Mirror, Row } from './BooleanSearchInput.styles';
 import { offendingRange } from './offendingRange';
+import { booleanSearchInputStrings } from './BooleanSearchInput.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { BooleanSearchInput: booleanSearchInputStrings };
 
 /** Whether the query is blank (matches everything), parses, or is refused. */
 export type BooleanSearchInputState = 'empty' | 'valid' | 'invalid';
@@ -72,7 +77,7 @@ export function BooleanSearchInput({
   name,
   id,
 }: BooleanSearchInputProps) {
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useUiTranslation(uiStrings);
   const generated = useId();
   const inputId = id ?? `arms-boolean-search-${generated}`;
   const errorId = `${inputId}-error`;

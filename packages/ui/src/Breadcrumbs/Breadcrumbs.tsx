@@ -3,6 +3,11 @@ import { useUiTranslation } from '../i18n';
 import { warning } from '../internal/warning';
 import { defaultRenderLink, type RenderLink } from '../SideMenu/renderLink';
 import { Nav } from './Breadcrumbs.styles';
+import { breadcrumbsStrings } from './Breadcrumbs.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Breadcrumbs: breadcrumbsStrings };
 
 /** One step of the trail. */
 export interface BreadcrumbItem {
@@ -45,7 +50,7 @@ export function Breadcrumbs({
   maxItems = Infinity,
   'aria-label': ariaLabel,
 }: BreadcrumbsProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [unfolded, setUnfolded] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const focusAfterUnfold = useRef(false);

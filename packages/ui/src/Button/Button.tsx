@@ -2,6 +2,11 @@ import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Spinner, StyledButton } from './Button.styles';
+import { buttonStrings } from './Button.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Button: buttonStrings };
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -38,7 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   },
   ref,
 ) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   return (
     <StyledButton
       ref={ref}

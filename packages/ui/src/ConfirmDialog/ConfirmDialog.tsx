@@ -4,6 +4,11 @@ import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { Modal, ModalActions, type ModalTriggerProps } from '../Modal/Modal';
 import { Message } from './ConfirmDialog.styles';
+import { confirmDialogStrings } from './ConfirmDialog.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { ConfirmDialog: confirmDialogStrings };
 
 export type ConfirmDialogVariant = 'default' | 'danger';
 
@@ -82,7 +87,7 @@ export function ConfirmDialog({
   trigger,
   role = 'alertdialog',
 }: ConfirmDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,

@@ -16,6 +16,11 @@ import { TableView } from './components/TableView';
 import type { DataTableMessage } from './components/viewParts';
 import { metaOf, selectColumnId, useDataTableState, type DataTableStatus } from './useDataTableState';
 import { viewMode, type DataTableLayout } from './viewMode';
+import { dataTableStrings } from './DataTable.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { DataTable: dataTableStrings };
 
 /** One column: a header, how a row renders in it, and whether the server can sort on it. */
 export interface DataTableColumn<T> {
@@ -141,7 +146,7 @@ export function DataTable<T>({
   virtualizeAbove = 100,
   layout = 'auto',
 }: DataTableProps<T>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const baseId = useId();
   const selectWordId = `${baseId}-select`;
   const rowLabelId = (index: number) => `${baseId}-row-${index}`;

@@ -11,6 +11,11 @@ import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { invariant, warning } from '../internal/warning';
 import { DateInput, MonthYear, Select } from './DateField.styles';
+import { dateFieldStrings } from './DateField.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { DateField: dateFieldStrings };
 
 /** `date` for a calendar date ('YYYY-MM-DD'), `month` for a month and year ('YYYY-MM'). */
 export type DateFieldMode = 'date' | 'month';
@@ -99,7 +104,7 @@ export function DateField({
   id,
   ref,
 }: DateFieldProps) {
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useUiTranslation(uiStrings);
   const [current, setCurrent] = useControllableState({ value, defaultValue, onValueChange });
   checkFormat(mode, 'value', current);
   checkFormat(mode, 'min', min);

@@ -7,6 +7,11 @@ import { DialogCloseButton } from '../Modal/DialogCloseButton';
 import type { ModalTriggerProps } from '../Modal/Modal';
 import { useDialogState } from '../Modal/useDialogState';
 import { Actions, Body, Header, StyledDrawer } from './Drawer.styles';
+import { drawerStrings } from './Drawer.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Drawer: drawerStrings };
 
 export type DrawerSide = 'start' | 'end';
 export type DrawerSize = 'sm' | 'md' | 'lg';
@@ -109,7 +114,7 @@ export function Drawer({
   children,
 }: DrawerProps) {
   invariant(title !== undefined && title !== null && title !== '', 'Drawer needs a `title`: it names the panel.');
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const generated = useId();
   const id = idProp ?? generated;
   const { open, close, dialogProps, triggerElement } = useDialogState({

@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
 import { Root } from './EmptyState.styles';
+import { emptyStateStrings } from './EmptyState.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { EmptyState: emptyStateStrings };
 
 export type EmptyStateVariant = 'empty' | 'noResults' | 'error';
 
@@ -42,7 +47,7 @@ export interface EmptyStateProps {
 
 /** What a list or panel shows when it has nothing to show: a heading, a hint and one action. */
 export function EmptyState({ variant = 'empty', title, description, action, icon, headingLevel = 2 }: EmptyStateProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const id = useId();
   const Heading = `h${headingLevel}` as const;
   const defaultDescription =

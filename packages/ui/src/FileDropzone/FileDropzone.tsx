@@ -30,6 +30,11 @@ import {
 } from './FileDropzone.styles';
 import { acceptOfImageTypes, formatsOf, type FileDropzoneAccept } from './formats';
 import { readImageSize } from './readImageSize';
+import { fileDropzoneStrings } from './FileDropzone.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { FileDropzone: fileDropzoneStrings };
 
 /** Where a file of the list is in its upload, as the caller reports it. */
 export type FileDropzoneFileStatus = 'queued' | 'uploading' | 'done' | 'error';
@@ -143,7 +148,7 @@ export function FileDropzone(props: FileDropzoneProps) {
     onFileRemove,
     disabled = false,
   } = props;
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useUiTranslation(uiStrings);
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const hintId = `${baseId}-hint`;

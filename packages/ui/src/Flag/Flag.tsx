@@ -3,6 +3,11 @@ import { type HTMLAttributes, type Ref } from 'react';
 import { useUiTranslation } from '../i18n';
 import { warning } from '../internal/warning';
 import { Root, Text } from './Flag.styles';
+import { flagStrings } from './Flag.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Flag: flagStrings };
 
 /** A resume flag of @arms/domain's `flags` (spec section 4): red, blue or grey. */
 export type FlagColour = FlagEntry['id'];
@@ -28,7 +33,7 @@ function FlagIcon() {
 
 /** A resume's flag, as an icon named for assistive technology ("Red flag"), or with its name written out. */
 export function Flag({ flag, showLabel = false, size = 'md', ref, ...rest }: FlagProps) {
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useUiTranslation(uiStrings);
   const entry = flags.byId(flag);
   warning(!entry, `Flag: '${String(flag)}' is not a flag of @arms/domain (${flags.ids.join(', ')}).`);
   const colour = entry ? t(entry.labelKey) : String(flag);

@@ -11,6 +11,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useUiTranslation } from '../i18n';
 import { useToast } from '../Toast';
+import { formStrings } from './Form.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Form: formStrings };
 
 /**
  * A failed submit as `@arms/api-client`'s `ApiError` carries it: field `details` of a VALIDATION_ERROR and the
@@ -96,7 +101,7 @@ export function useArmsForm<T extends FieldValues>({
   successMessage,
 }: ArmsFormOptions<T>): ArmsForm<T> {
   const { t, i18n } = useTranslation();
-  const { t: tUi } = useUiTranslation();
+  const { t: tUi } = useUiTranslation(uiStrings);
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
   const toast = useToast();
   const form = useForm<T>({

@@ -21,6 +21,11 @@ import { Avatar } from '../Avatar';
 import { useUiTranslation } from '../i18n';
 import { Popover } from '../Popover';
 import { Board, Card, CardList, Column, ColumnHeader, IconButton, MoveMenu } from './KanbanBoard.styles';
+import { kanbanBoardStrings } from './KanbanBoard.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { KanbanBoard: kanbanBoardStrings };
 
 /** One column of the board (a status). */
 export interface KanbanColumn {
@@ -146,7 +151,7 @@ export function KanbanBoard<C extends KanbanCard>({
   headingLevel = 3,
   disabled = false,
 }: KanbanBoardProps<C>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [active, setActive] = useState<C | null>(null);
   const [overColumn, setOverColumn] = useState<string | null>(null);
   // A keyboard drag listens for the arrows only from the next task on (dnd-kit attaches its keydown listener in
@@ -316,7 +321,7 @@ function BoardColumn({
   droppable: boolean;
   children: ReactNode;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const { setNodeRef } = useDroppable({ id: columnKey(column.id), disabled: !droppable });
   const headingId = `${columnDomId(column.id)}-heading`;
   return (
@@ -411,7 +416,7 @@ function BoardCard({
   onMove: (to: string) => void;
   onOpen?: () => void;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [menuOpen, setMenuOpen] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef } = useDraggable({
     id: card.id,

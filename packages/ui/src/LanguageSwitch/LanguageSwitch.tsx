@@ -1,6 +1,12 @@
 import styled from 'styled-components';
 import { useId } from 'react';
 import { useUiTranslation, type UiLang } from '../i18n';
+import { appLayoutStrings } from '../AppLayout/AppLayout.strings';
+import { languageStrings } from './languages.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { AppLayout: appLayoutStrings, lang: languageStrings };
 
 const Wrapper = styled.div`
   display: inline-flex;
@@ -29,7 +35,7 @@ export interface LanguageSwitchProps {
 
 /** Chooses the interface language, English or Vietnamese (spec section 1); each name is in its own language. */
 export function LanguageSwitch({ value, onValueChange, hideLabel = false }: LanguageSwitchProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const id = useId();
   return (
     <Wrapper>

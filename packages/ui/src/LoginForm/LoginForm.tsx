@@ -4,6 +4,11 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { useUiTranslation } from '../i18n';
 import { TextField } from '../TextField';
+import { loginFormStrings } from './LoginForm.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { LoginForm: loginFormStrings };
 
 const Form = styled.form`
   display: grid;
@@ -37,7 +42,7 @@ export interface LoginFormProps {
 
 /** The login form of both portals: email, password, remember me, and the server's error. */
 export function LoginForm({ onSubmit, error, allowRemember = true, 'aria-label': ariaLabel }: LoginFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState(false);
 

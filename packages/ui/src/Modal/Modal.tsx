@@ -12,6 +12,11 @@ import { invariant } from '../internal/warning';
 import { DialogCloseButton } from './DialogCloseButton';
 import { Actions, Body, Description, Header, StyledDialog, Surface } from './Modal.styles';
 import { useDialogState } from './useDialogState';
+import { modalStrings } from './Modal.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Modal: modalStrings };
 
 /** Lines the × up with the title's first line. */
 const CloseButton = styled(DialogCloseButton)`
@@ -129,7 +134,7 @@ export function Modal({
   'aria-describedby': describedBy,
 }: ModalProps) {
   invariant(title !== undefined && title !== null && title !== '', 'Modal needs a `title`: it names the dialog.');
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const id = useId();
   const { open, close, dialogProps, triggerElement } = useDialogState({
     open: openProp,

@@ -7,8 +7,8 @@ import {
 } from 'downshift';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button';
+import { FormField } from '../FormField';
 import { useUiTranslation } from '../i18n';
-import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { warning } from '../internal/warning';
@@ -18,6 +18,12 @@ import { OptionList } from '../internal/combobox/OptionList';
 import type { SelectOption, SelectValue } from '../internal/combobox/options';
 import { itemToKey, itemToString, noOptions, useSelectOptions } from '../internal/combobox/useSelectOptions';
 import { Actions, Chip, ChipList, ChipRemove } from './MultiSelect.styles';
+import { multiSelectStrings } from './MultiSelect.strings';
+import { selectStrings } from '../Select/Select.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { MultiSelect: multiSelectStrings, Select: selectStrings };
 
 const types = useCombobox.stateChangeTypes;
 
@@ -67,12 +73,10 @@ export function MultiSelect<V extends SelectValue = string>({
   maxReachedMessage,
   showSelectionActions = true,
 }: MultiSelectProps<V>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const generated = useId();
   const baseId = `arms-multiselect-${generated}`;
   const inputId = id ?? `${baseId}-input`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = `${inputId}-error`;
   const chipHintId = `${inputId}-chip-hint`;
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -154,25 +158,28 @@ export function MultiSelect<V extends SelectValue = string>({
     [],
   );
 
-  const { getLabelProps, getInputProps, getToggleButtonProps, getMenuProps, getItemProps, highlightedIndex } =
-    useCombobox<SelectOption<V>>({
-      id: baseId,
-      inputId,
-      items,
-      itemToString,
-      itemToKey,
-      isItemDisabled: (item) => Boolean(item.disabled) || (atMax && !selected.has(item.value)),
-      selectedItem: null,
-      inputValue: search,
-      isOpen,
-      onIsOpenChange: ({ isOpen: open }) => setIsOpen(Boolean(open)),
-      onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
-      onStateChange: ({ type, selectedItem }) => {
-        if ((type === types.ItemClick || type === types.InputKeyDownEnter) && selectedItem) toggle(selectedItem);
-      },
-      stateReducer,
-      scrollIntoView: () => {},
-    });
+  const { getInputProps, getToggleButtonProps, getMenuProps, getItemProps, highlightedIndex } = useCombobox<
+    SelectOption<V>
+  >({
+    id: baseId,
+    inputId,
+    // FormField's label (`<id>-label`, for the input) names the combobox and its list.
+    labelId: `${inputId}-label`,
+    items,
+    itemToString,
+    itemToKey,
+    isItemDisabled: (item) => Boolean(item.disabled) || (atMax && !selected.has(item.value)),
+    selectedItem: null,
+    inputValue: search,
+    isOpen,
+    onIsOpenChange: ({ isOpen: open }) => setIsOpen(Boolean(open)),
+    onInputValueChange: ({ inputValue }) => setSearch(inputValue ?? ''),
+    onStateChange: ({ type, selectedItem }) => {
+      if ((type === types.ItemClick || type === types.InputKeyDownEnter) && selectedItem) toggle(selectedItem);
+    },
+    stateReducer,
+    scrollIntoView: () => {},
+  });
 
   const selectAll = () => {
     const pool = loadOptions ? loadedOptions : options;
@@ -185,96 +192,89 @@ export function MultiSelect<V extends SelectValue = string>({
   // A value longer than max comes from outside (a saved record, a controlled parent): say what the rule is.
   const [issue] = max === undefined ? [] : validateSelection(raw, max, name ?? 'selection');
   const shownError = error ?? (issue ? t(issue.code, issue.params) : undefined);
-  const describedBy = [hintId, shownError ? errorId : undefined].filter(Boolean).join(' ') || undefined;
 
   const maxNote = atMax ? (maxReachedMessage ?? t('MultiSelect.maxReached', { max })) : undefined;
   const announcement = (isOpen ? listNote : undefined) ?? maxNote ?? '';
 
   return (
-    <Field data-state={shownError ? 'invalid' : 'valid'}>
-      <Label {...getLabelProps()}>
-        {label}
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Label>
-      <Anchor>
-        <Control data-state={shownError ? 'invalid' : 'valid'} data-disabled={disabled}>
-          {selectedItems.length > 0 && (
-            <ChipList aria-label={t('MultiSelect.selected')}>
-              {selectedItems.map((item, i) => (
-                <Chip
-                  key={String(item.value)}
-                  data-active={i === activeIndex}
-                  {...getSelectedItemProps({ selectedItem: item, index: i, 'aria-describedby': chipHintId })}
-                >
-                  <span>{item.label}</span>
-                  {!disabled && (
-                    <ChipRemove
-                      type="button"
-                      tabIndex={-1}
-                      aria-label={t('MultiSelect.remove', { label: item.label })}
-                      // Keeps focus where it is; the keyboard way is Delete or Backspace on the chip.
-                      onMouseDown={(event) => event.preventDefault()}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        removeSelectedItem(item);
-                      }}
+    <FormField label={label} hint={hint} error={shownError} required={required} id={inputId}>
+      {(control) => (
+        <>
+          <Anchor>
+            <Control data-state={shownError ? 'invalid' : 'valid'} data-disabled={disabled}>
+              {selectedItems.length > 0 && (
+                <ChipList aria-label={t('MultiSelect.selected')}>
+                  {selectedItems.map((item, i) => (
+                    <Chip
+                      key={String(item.value)}
+                      data-active={i === activeIndex}
+                      {...getSelectedItemProps({ selectedItem: item, index: i, 'aria-describedby': chipHintId })}
                     >
-                      <span aria-hidden="true">×</span>
-                    </ChipRemove>
-                  )}
-                </Chip>
-              ))}
-            </ChipList>
+                      <span>{item.label}</span>
+                      {!disabled && (
+                        <ChipRemove
+                          type="button"
+                          tabIndex={-1}
+                          aria-label={t('MultiSelect.remove', { label: item.label })}
+                          // Keeps focus where it is; the keyboard way is Delete or Backspace on the chip.
+                          onMouseDown={(event) => event.preventDefault()}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            removeSelectedItem(item);
+                          }}
+                        >
+                          <span aria-hidden="true">×</span>
+                        </ChipRemove>
+                      )}
+                    </Chip>
+                  ))}
+                </ChipList>
+              )}
+              <Input
+                {...getInputProps(
+                  getDropdownProps({
+                    ref: inputRef,
+                    disabled,
+                    placeholder: values.length === 0 ? placeholder : undefined,
+                    'aria-required': control.required || undefined,
+                    'aria-invalid': control['aria-invalid'],
+                    'aria-describedby': control['aria-describedby'],
+                  }),
+                )}
+              />
+              <IconButton type="button" {...getToggleButtonProps({ disabled, 'aria-label': t('Select.showOptions') })}>
+                <span aria-hidden="true">▾</span>
+              </IconButton>
+            </Control>
+            <OptionList
+              items={items}
+              isOpen={isOpen}
+              highlightedIndex={highlightedIndex}
+              getMenuProps={getMenuProps}
+              getItemProps={getItemProps}
+              isSelected={(item) => selected.has(item.value)}
+              multiple
+              busy={loading}
+              note={listNote ?? maxNote}
+              noteTone={failed ? 'danger' : 'muted'}
+            />
+          </Anchor>
+          {showSelectionActions && (
+            <Actions>
+              {/* Neither button disables itself when pressed: a focused button that turns disabled drops focus. */}
+              <Button size="sm" variant="ghost" disabled={disabled || !canSelectAll(max)} onClick={selectAll}>
+                {t('MultiSelect.selectAll')}
+              </Button>
+              <Button size="sm" variant="ghost" disabled={disabled} onClick={() => values.length > 0 && commit([])}>
+                {t('MultiSelect.clearSelection')}
+              </Button>
+            </Actions>
           )}
-          <Input
-            {...getInputProps(
-              getDropdownProps({
-                ref: inputRef,
-                disabled,
-                placeholder: values.length === 0 ? placeholder : undefined,
-                'aria-required': required || undefined,
-                'aria-invalid': shownError ? true : undefined,
-                'aria-describedby': describedBy,
-              }),
-            )}
-          />
-          <IconButton type="button" {...getToggleButtonProps({ disabled, 'aria-label': t('Select.showOptions') })}>
-            <span aria-hidden="true">▾</span>
-          </IconButton>
-        </Control>
-        <OptionList
-          items={items}
-          isOpen={isOpen}
-          highlightedIndex={highlightedIndex}
-          getMenuProps={getMenuProps}
-          getItemProps={getItemProps}
-          isSelected={(item) => selected.has(item.value)}
-          multiple
-          busy={loading}
-          note={listNote ?? maxNote}
-          noteTone={failed ? 'danger' : 'muted'}
-        />
-      </Anchor>
-      {showSelectionActions && (
-        <Actions>
-          {/* Neither button disables itself when pressed: a focused button that turns disabled drops focus. */}
-          <Button size="sm" variant="ghost" disabled={disabled || !canSelectAll(max)} onClick={selectAll}>
-            {t('MultiSelect.selectAll')}
-          </Button>
-          <Button size="sm" variant="ghost" disabled={disabled} onClick={() => values.length > 0 && commit([])}>
-            {t('MultiSelect.clearSelection')}
-          </Button>
-        </Actions>
+          {selectedItems.length > 0 && <VisuallyHidden id={chipHintId}>{t('MultiSelect.chipHint')}</VisuallyHidden>}
+          <VisuallyHidden role="status">{announcement}</VisuallyHidden>
+          {name && values.map((v) => <input key={String(v)} type="hidden" name={name} value={String(v)} />)}
+        </>
       )}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {shownError && (
-        <ErrorText id={errorId} role="alert">
-          {shownError}
-        </ErrorText>
-      )}
-      {selectedItems.length > 0 && <VisuallyHidden id={chipHintId}>{t('MultiSelect.chipHint')}</VisuallyHidden>}
-      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
-      {name && values.map((v) => <input key={String(v)} type="hidden" name={name} value={String(v)} />)}
-    </Field>
+    </FormField>
   );
 }

@@ -20,6 +20,11 @@ import {
   Legend,
   Select,
 } from '../SalaryRangeField/formControls.styles';
+import { nationalityResidenceFieldsStrings } from './NationalityResidenceFields.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { NationalityResidenceFields: nationalityResidenceFieldsStrings };
 
 /** A nationality of the master data. */
 export interface NationalityOption {
@@ -119,7 +124,7 @@ export function NationalityResidenceFields({
   required = false,
   disabled = false,
 }: NationalityResidenceFieldsProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const baseId = useId();
   const [value, setValue] = useControllableState({ value: valueProp, defaultValue, onValueChange });
   const statuses = useMemo(

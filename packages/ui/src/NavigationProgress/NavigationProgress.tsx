@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useUiTranslation } from '../i18n';
 import { Bar, Track } from './NavigationProgress.styles';
+import { navigationProgressStrings } from './NavigationProgress.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { NavigationProgress: navigationProgressStrings };
 
 export type NavigationProgressState = 'idle' | 'loading' | 'complete';
 
@@ -43,7 +48,7 @@ export function NavigationProgress({
   placement = 'top',
   'aria-label': ariaLabel,
 }: NavigationProgressProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [state, setState] = useState<NavigationProgressState>(active && delay <= 0 ? 'loading' : 'idle');
 
   useEffect(() => {

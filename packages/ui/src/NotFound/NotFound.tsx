@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
 import { defaultRenderLink, type RenderLink } from '../SideMenu/renderLink';
 import { Root } from './NotFound.styles';
+import { notFoundStrings } from './NotFound.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { NotFound: notFoundStrings };
 
 export interface NotFoundProps {
   /**
@@ -46,7 +51,7 @@ export function NotFound({
   renderLink = defaultRenderLink,
   headingLevel = 1,
 }: NotFoundProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const Heading = `h${headingLevel}` as const;
   return (
     <Root data-state="not-found">

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useUiTranslation } from '../i18n';
 import { Root } from './PageHeader.styles';
+import { pageHeaderStrings } from './PageHeader.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { PageHeader: pageHeaderStrings };
 
 export interface PageHeaderProps {
   /** The page's title: its only `h1`. */
@@ -24,7 +29,7 @@ export interface PageHeaderProps {
 
 /** The top of a screen: breadcrumbs, the `h1`, a description and the page's actions. */
 export function PageHeader({ title, description, actions, breadcrumbs }: PageHeaderProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   return (
     <Root data-state={actions ? 'with-actions' : 'plain'}>
       {breadcrumbs && <div data-part="breadcrumbs">{breadcrumbs}</div>}

@@ -4,6 +4,11 @@ import { Button } from '../Button';
 import { useUiTranslation } from '../i18n';
 import { pageCount, pageItems, pageOf, skipOf, type PaginationPage } from './pages';
 import { Gap, Nav, PageSize, Pages, Range, Steps } from './Pagination.styles';
+import { paginationStrings } from './Pagination.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Pagination: paginationStrings };
 
 export interface PaginationProps {
   /** The current page, as the list API's `$skip` and `$limit`. */
@@ -37,7 +42,7 @@ export function Pagination({
   siblingCount = 1,
   'aria-label': ariaLabel,
 }: PaginationProps) {
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useUiTranslation(uiStrings);
   const pageSizeId = useId();
   const number = useMemo(() => new Intl.NumberFormat(localeFor(i18n.language)), [i18n.language]);
   // The current size is always offered, even when the caller's list does not have it.

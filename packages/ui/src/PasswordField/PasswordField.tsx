@@ -5,6 +5,11 @@ import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Input, Toggle, Wrapper } from './PasswordField.styles';
+import { passwordFieldStrings } from './PasswordField.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { PasswordField: passwordFieldStrings };
 
 type NativeProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -66,7 +71,7 @@ export function PasswordField({
   ref,
   ...rest
 }: PasswordFieldProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [password, setPassword] = useControllableState({ value, defaultValue, onValueChange });
   const [visible, setVisible] = useControllableState({
     value: visibleProp,

@@ -4,6 +4,11 @@ import { useArmsForm } from '../Form';
 import { useUiTranslation } from '../i18n';
 import { PasswordField } from '../PasswordField';
 import { Alert, Form } from './PasswordForms.styles';
+import { passwordFormsStrings } from './PasswordForms.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { PasswordForms: passwordFormsStrings };
 
 /** What the change-password form submits. */
 export interface ChangePasswordValues {
@@ -31,7 +36,7 @@ const empty: ChangePasswordValues = { currentPassword: '', newPassword: '', conf
  * (`validatePasswordChange`: required, lengths, matching, different from the current one) before any call.
  */
 export function ChangePasswordForm({ onSubmit, successMessage, 'aria-label': ariaLabel }: ChangePasswordFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const {
     form,
     errorOf,

@@ -4,6 +4,11 @@ import { useArmsForm } from '../Form';
 import { useUiTranslation } from '../i18n';
 import { TextField } from '../TextField';
 import { Form } from './PasswordForms.styles';
+import { passwordFormsStrings } from './PasswordForms.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { PasswordForms: passwordFormsStrings };
 
 export interface ForgotPasswordFormProps {
   /**
@@ -20,7 +25,7 @@ export interface ForgotPasswordFormProps {
 
 /** The forgotten-password request of both portals: the account's email, checked by @arms/domain first. */
 export function ForgotPasswordForm({ onSubmit, defaultEmail = '', 'aria-label': ariaLabel }: ForgotPasswordFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const {
     form,
     errorOf,

@@ -4,6 +4,11 @@ import { useArmsForm } from '../Form';
 import { useUiTranslation } from '../i18n';
 import { PasswordField } from '../PasswordField';
 import { Form } from './PasswordForms.styles';
+import { passwordFormsStrings } from './PasswordForms.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { PasswordForms: passwordFormsStrings };
 
 /** What the new-password form submits. */
 export interface NewPasswordValues {
@@ -29,7 +34,7 @@ export interface NewPasswordFormProps {
  * portals: says which account it is for, and checks @arms/domain's rules (`validateNewPassword`) first.
  */
 export function NewPasswordForm({ onSubmit, email, 'aria-label': ariaLabel }: NewPasswordFormProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const {
     form,
     errorOf,

@@ -23,6 +23,11 @@ import {
   type Thumb,
 } from './range';
 import { Output, Range, Root, ThumbHandle, Track } from './RangeSlider.styles';
+import { rangeSliderStrings } from './RangeSlider.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { RangeSlider: rangeSliderStrings };
 
 /** A slider range of spec section 9, from @arms/domain's `sliderRanges`. */
 export type RangeSliderPreset = keyof typeof sliderRanges;
@@ -103,7 +108,7 @@ export function RangeSlider(props: RangeSliderProps) {
     disabled = false,
     id,
   } = props;
-  const { t, i18n } = useUiTranslation();
+  const { t, i18n } = useUiTranslation(uiStrings);
   const min = preset ? sliderRanges[preset].min : props.min;
   const max = preset ? sliderRanges[preset].max : props.max;
   const step = props.step ?? (preset ? presetSteps[preset] : 1);

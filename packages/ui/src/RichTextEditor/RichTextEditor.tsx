@@ -21,6 +21,11 @@ import { useRovingToolbar } from './components/useRovingToolbar';
 import { normalizeRichText, removeBoxCharacter } from './normalizeRichText';
 import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
 import { Content, Frame, Separator, ToolbarRow, ToolButton } from './RichTextEditor.styles';
+import { richTextEditorStrings } from './RichTextEditor.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { RichTextEditor: richTextEditorStrings };
 
 /** What the editor is: ready for input, marked invalid by `error`, or disabled. */
 export type RichTextEditorState = 'idle' | 'invalid' | 'disabled';
@@ -120,7 +125,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     [label, ariaLabel, ariaLabelledBy].filter((x) => x !== undefined && x !== null && x !== '').length === 1,
     'RichTextEditor needs exactly one of `label`, `aria-label` or `aria-labelledby`.',
   );
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const generated = useId();
   const editorId = id ?? `arms-rich-text-${generated}`;
   const labelId = `${editorId}-label`;

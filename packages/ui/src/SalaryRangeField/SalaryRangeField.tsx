@@ -10,6 +10,11 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { Control, Controls, ErrorText, Fieldset, Hint, Input, Label, Legend, Select } from './formControls.styles';
+import { salaryRangeFieldStrings } from './SalaryRangeField.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { SalaryRangeField: salaryRangeFieldStrings };
 
 /** A salary range as the form holds it: amounts as typed (numbers only is a rule, not a filter). */
 export interface SalaryRangeValue {
@@ -85,7 +90,7 @@ export function SalaryRangeField({
   showAllErrors = false,
   disabled = false,
 }: SalaryRangeFieldProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const baseId = useId();
   const [value, setValue] = useControllableState({
     value: valueProp,

@@ -1,7 +1,7 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { useCallback, useId, useRef, useState } from 'react';
+import { FormField } from '../FormField';
 import { useUiTranslation } from '../i18n';
-import { ErrorText, Field, Hint, Label, RequiredMark } from '../internal/field.styles';
 import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Anchor, Control, IconButton, Input } from '../internal/combobox/combobox.styles';
@@ -9,6 +9,11 @@ import type { SelectFieldProps } from '../internal/combobox/fieldProps';
 import { OptionList } from '../internal/combobox/OptionList';
 import type { SelectOption, SelectValue } from '../internal/combobox/options';
 import { itemToKey, itemToString, noOptions, useSelectOptions } from '../internal/combobox/useSelectOptions';
+import { selectStrings } from './Select.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Select: selectStrings };
 
 export type { SelectFieldProps };
 
@@ -46,12 +51,10 @@ export function Select<V extends SelectValue = string>({
   defaultValue = null,
   onValueChange,
 }: SelectProps<V>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const generated = useId();
   const baseId = `arms-select-${generated}`;
   const inputId = id ?? `${baseId}-input`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = error ? `${inputId}-error` : undefined;
   const inputRef = useRef<HTMLInputElement>(null);
 
   const [value, setValue] = useControllableState<V | null>({
@@ -94,17 +97,13 @@ export function Select<V extends SelectValue = string>({
     [],
   );
 
-  const {
-    getLabelProps,
-    getInputProps,
-    getToggleButtonProps,
-    getMenuProps,
-    getItemProps,
-    highlightedIndex,
-    selectItem,
-  } = useCombobox<SelectOption<V>>({
+  const { getInputProps, getToggleButtonProps, getMenuProps, getItemProps, highlightedIndex, selectItem } = useCombobox<
+    SelectOption<V>
+  >({
     id: baseId,
     inputId,
+    // FormField's label (`<id>-label`, for the input) names the combobox and its list.
+    labelId: `${inputId}-label`,
     items,
     itemToString,
     itemToKey,
@@ -126,62 +125,56 @@ export function Select<V extends SelectValue = string>({
   });
 
   return (
-    <Field data-state={error ? 'invalid' : 'valid'}>
-      <Label {...getLabelProps()}>
-        {label}
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Label>
-      <Anchor>
-        <Control data-state={error ? 'invalid' : 'valid'} data-disabled={disabled}>
-          <Input
-            {...getInputProps({
-              ref: inputRef,
-              disabled,
-              placeholder,
-              'aria-required': required || undefined,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
-            })}
-          />
-          {selectedItem && !disabled && (
-            // Keyboard users clear with Escape on the closed box; this is the pointer's way.
-            <IconButton
-              type="button"
-              tabIndex={-1}
-              aria-label={t('Select.clear')}
-              onClick={() => {
-                selectItem(null);
-                inputRef.current?.focus();
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </IconButton>
-          )}
-          <IconButton type="button" {...getToggleButtonProps({ disabled, 'aria-label': t('Select.showOptions') })}>
-            <span aria-hidden="true">▾</span>
-          </IconButton>
-        </Control>
-        <OptionList
-          items={items}
-          isOpen={isOpen}
-          highlightedIndex={highlightedIndex}
-          getMenuProps={getMenuProps}
-          getItemProps={getItemProps}
-          isSelected={(item) => item.value === value}
-          multiple={false}
-          busy={loading}
-          note={note}
-          noteTone={failed ? 'danger' : 'muted'}
-        />
-      </Anchor>
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={errorId} role="alert">
-          {error}
-        </ErrorText>
+    <FormField label={label} hint={hint} error={error} required={required} id={inputId}>
+      {(control) => (
+        <>
+          <Anchor>
+            <Control data-state={error ? 'invalid' : 'valid'} data-disabled={disabled}>
+              <Input
+                {...getInputProps({
+                  ref: inputRef,
+                  disabled,
+                  placeholder,
+                  'aria-required': control.required || undefined,
+                  'aria-invalid': control['aria-invalid'],
+                  'aria-describedby': control['aria-describedby'],
+                })}
+              />
+              {selectedItem && !disabled && (
+                // Keyboard users clear with Escape on the closed box; this is the pointer's way.
+                <IconButton
+                  type="button"
+                  tabIndex={-1}
+                  aria-label={t('Select.clear')}
+                  onClick={() => {
+                    selectItem(null);
+                    inputRef.current?.focus();
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </IconButton>
+              )}
+              <IconButton type="button" {...getToggleButtonProps({ disabled, 'aria-label': t('Select.showOptions') })}>
+                <span aria-hidden="true">▾</span>
+              </IconButton>
+            </Control>
+            <OptionList
+              items={items}
+              isOpen={isOpen}
+              highlightedIndex={highlightedIndex}
+              getMenuProps={getMenuProps}
+              getItemProps={getItemProps}
+              isSelected={(item) => item.value === value}
+              multiple={false}
+              busy={loading}
+              note={note}
+              noteTone={failed ? 'danger' : 'muted'}
+            />
+          </Anchor>
+          <VisuallyHidden role="status">{isOpen ? (note ?? '') : ''}</VisuallyHidden>
+          {name && <input type="hidden" name={name} value={value === null ? '' : String(value)} />}
+        </>
       )}
-      <VisuallyHidden role="status">{isOpen ? (note ?? '') : ''}</VisuallyHidden>
-      {name && <input type="hidden" name={name} value={value === null ? '' : String(value)} />}
-    </Field>
+    </FormField>
   );
 }

@@ -5,6 +5,11 @@ import { useControllableState } from '../internal/useControllableState';
 import { Modal, ModalActions } from '../Modal/Modal';
 import { useOneAtATime } from './oneAtATime';
 import { Message, Outcome } from './ServerDownDialog.styles';
+import { serverDownDialogStrings } from './ServerDownDialog.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { ServerDownDialog: serverDownDialogStrings };
 
 export interface ServerDownDialogProps {
   /**
@@ -43,7 +48,7 @@ export function ServerDownDialog({
   onOpenChange,
   onRetry,
 }: ServerDownDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,

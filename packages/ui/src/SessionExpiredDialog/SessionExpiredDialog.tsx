@@ -4,6 +4,11 @@ import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { Modal, ModalActions } from '../Modal/Modal';
 import { Message } from './SessionExpiredDialog.styles';
+import { sessionExpiredDialogStrings } from './SessionExpiredDialog.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { SessionExpiredDialog: sessionExpiredDialogStrings };
 
 export interface SessionExpiredDialogProps {
   /**
@@ -38,7 +43,7 @@ export function SessionExpiredDialog({
   onOpenChange,
   onLogin,
 }: SessionExpiredDialogProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [open, setOpen] = useControllableState({
     value: openProp,
     defaultValue: defaultOpen,

@@ -5,6 +5,11 @@ import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { warning } from '../internal/warning';
 import { List, Nav } from './SideMenu.styles';
 import { defaultRenderLink, type RenderLink } from './renderLink';
+import { sideMenuStrings } from './SideMenu.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { SideMenu: sideMenuStrings };
 
 /** An entry that opens a page. */
 export interface SideMenuLink {
@@ -179,7 +184,7 @@ export function SideMenu({
   'aria-label': ariaLabel,
   id,
 }: SideMenuProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [expanded, setExpanded] = useControllableState<readonly string[]>({
     value: expandedIds,
     defaultValue: defaultExpandedIds ?? groupsHolding(items, activeId),

@@ -4,6 +4,11 @@ import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { MultiSelect, type MultiSelectProps } from '../MultiSelect/MultiSelect';
 import type { SelectValue } from '../internal/combobox/options';
+import { specialtyPickerStrings } from './SpecialtyPicker.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { SpecialtyPicker: specialtyPickerStrings };
 
 export interface SpecialtyPickerProps<V extends SelectValue = string> extends Omit<
   MultiSelectProps<V>,
@@ -36,7 +41,7 @@ export function SpecialtyPicker<V extends SelectValue = string>({
   onValueChange,
   ...rest
 }: SpecialtyPickerProps<V>) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [value, setValue] = useControllableState<readonly V[]>({
     value: valueProp,
     defaultValue,

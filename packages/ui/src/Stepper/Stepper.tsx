@@ -4,6 +4,11 @@ import { useControllableState } from '../internal/useControllableState';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { warning } from '../internal/warning';
 import { Item, List } from './Stepper.styles';
+import { stepperStrings } from './Stepper.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Stepper: stepperStrings };
 
 /** Where a step stands, from the position of the current step. */
 export type StepState = 'complete' | 'current' | 'upcoming';
@@ -75,7 +80,7 @@ export function Stepper({
   hideLabels = false,
   'aria-label': ariaLabel,
 }: StepperProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [value, setValue] = useControllableState({
     value: valueProp,
     defaultValue: defaultValue ?? steps[0]?.id ?? '',

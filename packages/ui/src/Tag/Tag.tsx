@@ -1,6 +1,11 @@
 import { type HTMLAttributes, type KeyboardEvent, type Ref } from 'react';
 import { useUiTranslation } from '../i18n';
 import { Label, RemoveButton, Root } from './Tag.styles';
+import { tagStrings } from './Tag.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Tag: tagStrings };
 
 export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The text of the tag (a skill, a keyword, a chosen filter); also names its remove button. */
@@ -37,7 +42,7 @@ export function Tag({
   ref,
   ...rest
 }: TagProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const removeByKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key !== 'Delete' && event.key !== 'Backspace') return;
     event.preventDefault();

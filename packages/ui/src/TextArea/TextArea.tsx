@@ -4,6 +4,11 @@ import { joinIds, messageProps } from '../FormField/FormField';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
 import { Count, StyledTextArea } from './TextArea.styles';
+import { textAreaStrings } from './TextArea.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { TextArea: textAreaStrings };
 
 type NativeProps = Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -49,7 +54,7 @@ export function TextArea({
   ref,
   ...rest
 }: TextAreaProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [text, setText] = useControllableState({ value, defaultValue, onValueChange });
   const counted = showCount && maxLength !== undefined;
   // UTF-16 units, as the browser counts them for `maxLength`.

@@ -13,6 +13,11 @@ import { useUiTranslation } from '../i18n';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { invariant } from '../internal/warning';
 import { Card, DismissButton, List, Region } from './Toast.styles';
+import { toastStrings } from './Toast.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Toast: toastStrings };
 
 export type ToastVariant = 'info' | 'success' | 'error';
 export type ToastPlacement = 'bottom-end' | 'top-end' | 'bottom-center';
@@ -57,7 +62,7 @@ export interface ToastProps {
 
 /** One notification: a message with its variant in words, an optional action and a dismiss button. */
 export function Toast({ variant = 'info', title, children, duration, onDismiss, action }: ToastProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const total = duration ?? defaultDuration(variant, 5000);
   const [paused, setPaused] = useState({ hover: false, focus: false });
   const remaining = useRef(total);
@@ -178,7 +183,7 @@ let counter = 0;
  * focus to the notifications; dismissing one by keyboard keeps focus among them.
  */
 export function ToastProvider({ duration = 5000, max = 5, placement = 'bottom-end', children }: ToastProviderProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [entries, setEntries] = useState<readonly Entry[]>([]);
   const listRef = useRef<HTMLOListElement>(null);
   const entriesRef = useRef(entries);

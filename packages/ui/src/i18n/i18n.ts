@@ -1,7 +1,6 @@
 import { loadDomainResources, loadedDomainResources } from '@arms/domain';
 import { createInstance, type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { uiEnglish } from './english';
 import { loadedUiResources, loadUiResources } from './load';
 
 export type UiLang = 'en' | 'vn';
@@ -64,7 +63,6 @@ function vietnameseLoader(app?: () => Promise<LanguageResources>): () => Promise
  * `createAppI18n` load it before switching).
  */
 export function addUiResources(i18n: I18n): I18n {
-  if (!i18n.hasResourceBundle('en', 'ui')) i18n.addResourceBundle('en', 'ui', uiEnglish.ui, true, false);
   const english = loadedDomainResources('en');
   if (english && !i18n.hasResourceBundle('en', 'domain'))
     i18n.addResourceBundle('en', 'domain', english.domain, true, false);
@@ -86,18 +84,11 @@ export function addUiResources(i18n: I18n): I18n {
 }
 
 /**
- * A standalone i18next instance with the `ui` and `domain` namespaces, for stories and apps without
- * their own. Their Vietnamese loads on first use unless already loaded (`loadUiResources('vn')` and
- * `loadDomainResources('vn')`), in which case the instance is ready at once.
+ * `ArmsProvider`'s instance when it is given none: like `createUiI18n`, but the components add their
+ * own English as they render (`useUiTranslation`), so an app's first chunk does not carry all of it.
  */
-export function createUiI18n(lang: UiLang = 'en'): I18n {
-  return createInstanceWith({
-    lang,
-    defaultNS: 'ui',
-    ns: ['ui', 'domain'],
-    en: { ...uiEnglish },
-    vn: {},
-  });
+export function createRenderedUiI18n(lang: UiLang = 'en'): I18n {
+  return createInstanceWith({ lang, defaultNS: 'ui', ns: ['ui', 'domain'], en: {}, vn: {} });
 }
 
 /**
@@ -106,7 +97,7 @@ export function createUiI18n(lang: UiLang = 'en'): I18n {
  * Vietnamese applies.
  * With everything bundled the instance is ready at once, as a plain i18next instance.
  */
-function createInstanceWith(options: {
+export function createInstanceWith(options: {
   lang: UiLang;
   defaultNS: string;
   ns: string[];
@@ -141,9 +132,31 @@ function createInstanceWith(options: {
   return instance;
 }
 
-/** The `t` function for @arms/ui's own strings. */
-export function useUiTranslation() {
-  return useTranslation('ui');
+/** English strings of `ui` keys, by their first segment: `{ DataTable: dataTableStrings }`. */
+export type UiEnglishStrings = Readonly<Record<string, object>>;
+
+// Which strings objects each instance already has, so a render adds them once.
+const addedStrings = new WeakMap<I18n, WeakSet<object>>();
+
+/**
+ * The `t` function for @arms/ui's own strings. A component passes the English of the keys it uses
+ * (a module-level object): they are added to the instance the first time it renders, so @arms/ui's
+ * English travels with its components instead of all at once in an app's first chunk
+ * (docs/decisions/0180). Strings already there (an app's own wording) are kept. The Vietnamese of every
+ * component loads with the language.
+ */
+export function useUiTranslation(strings?: UiEnglishStrings) {
+  const translation = useTranslation('ui');
+  const { i18n } = translation;
+  if (strings && i18n) {
+    let added = addedStrings.get(i18n);
+    if (!added) addedStrings.set(i18n, (added = new WeakSet()));
+    if (!added.has(strings)) {
+      added.add(strings);
+      i18n.addResourceBundle('en', 'ui', strings, true, false);
+    }
+  }
+  return translation;
 }
 
 const langStorageKey = 'arms.lang';
@@ -176,7 +189,7 @@ export function createAppI18n(options: {
     lang,
     defaultNS: options.namespace,
     ns: [...new Set([options.namespace, ...Object.keys(options.resources.en), 'ui', 'domain'])],
-    en: { ...uiEnglish, ...options.resources.en },
+    en: { ...options.resources.en },
     vn: typeof options.resources.vn === 'function' ? {} : options.resources.vn,
     ...(lazyVn ? { lazyVn } : {}),
   });

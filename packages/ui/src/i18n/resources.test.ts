@@ -27,7 +27,7 @@ describe('given the ui resources', () => {
 
 describe('given the standalone ui i18n instance', () => {
   it('should translate @arms/domain label keys as they are', async () => {
-    const { createUiI18n } = await import('./i18n');
+    const { createUiI18n } = await import('./standalone');
     const en = createUiI18n('en');
     const vn = createUiI18n('vn');
     // @arms/domain's Vietnamese labels are a chunk of their own: the instance is ready once they loaded.
@@ -82,5 +82,27 @@ describe('given an app instance created in Vietnamese whose Vietnamese strings a
     expect(i18n.hasLoadedNamespace('app')).toBe(true);
     expect(i18n.hasLoadedNamespace('ui')).toBe(true);
     expect(i18n.hasLoadedNamespace('domain')).toBe(true);
+  });
+});
+
+describe('given an app instance and components that bring their own English', () => {
+  it("should start without @arms/ui English and add a component's strings, once, when it renders", async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { createElement } = await import('react');
+    const { I18nextProvider } = await import('react-i18next');
+    const { createAppI18n, useUiTranslation } = await import('./i18n');
+    const i18n = createAppI18n({ namespace: 'app', lang: 'en', resources: { en: { app: {} }, vn: {} } });
+    i18n.addResourceBundle('en', 'ui', { Pagination: { previousPage: 'Back' } }, true, false);
+    expect(i18n.exists('Pagination.nextPage', { ns: 'ui' })).toBe(false);
+    const strings = { Pagination: { nextPage: 'Next page', previousPage: 'Previous page' } };
+    const { result, rerender } = renderHook(() => useUiTranslation(strings), {
+      wrapper: ({ children }) => createElement(I18nextProvider, { i18n }, children),
+    });
+    expect(result.current.t('Pagination.nextPage')).toBe('Next page');
+    // What the instance already had (an app's own wording) is kept.
+    expect(result.current.t('Pagination.previousPage')).toBe('Back');
+    i18n.addResourceBundle('en', 'ui', { Pagination: { nextPage: 'Onward' } }, true, true);
+    rerender();
+    expect(result.current.t('Pagination.nextPage')).toBe('Onward');
   });
 });

@@ -6,6 +6,11 @@ import { CardList, CardsHeader, Caption, Card, StateBox } from '../DataTable.sty
 import { sortChoiceIndex, sortChoices as sortChoicesOf, type DataTableSort } from '../sorting';
 import { metaOf, selectColumnId } from '../useDataTableState';
 import type { DataTableViewParts } from './viewParts';
+import { dataTableStrings } from '../DataTable.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { DataTable: dataTableStrings };
 
 /** The phone layout: each row a card of label and value pairs, with a sort menu instead of sort headers. */
 export function CardsView<T>({
@@ -33,7 +38,7 @@ export function CardsView<T>({
   canSort: boolean;
   changeSort: (next: DataTableSort | null) => void;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const sortChoices = sortChoicesOf(columns).map((choice) => ({
     ...choice,
     text: t(choice.direction === 1 ? 'DataTable.sortOptionAscending' : 'DataTable.sortOptionDescending', {

@@ -2,6 +2,11 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../Button';
 import { useUiTranslation } from '../../i18n';
 import { MenuAnchor, MenuPanel, SelectBox } from '../DataTable.styles';
+import { dataTableStrings } from '../DataTable.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { DataTable: dataTableStrings };
 
 export interface ColumnMenuItem {
   id: string;
@@ -23,7 +28,7 @@ export function ColumnMenu({
   items: readonly ColumnMenuItem[];
   onToggle: (id: string, visible: boolean) => void;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const anchorRef = useRef<HTMLDivElement>(null);

@@ -7,6 +7,11 @@ import { Scroll, SortButton, StateCell, Table } from '../DataTable.styles';
 import { metaOf, selectColumnId } from '../useDataTableState';
 import { shouldVirtualize } from '../viewMode';
 import type { DataTableViewParts } from './viewParts';
+import { dataTableStrings } from '../DataTable.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { DataTable: dataTableStrings };
 
 const estimatedRowHeight = 45;
 
@@ -39,7 +44,7 @@ export function TableView<T>({
   maxHeight: string | undefined;
   virtualizeAbove: number;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRows = table.getRowModel().rows;
   const visibleColumns = table.getVisibleLeafColumns();

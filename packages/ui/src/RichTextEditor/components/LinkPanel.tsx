@@ -4,6 +4,11 @@ import { Button } from '../../Button';
 import { useUiTranslation } from '../../i18n';
 import { TextField } from '../../TextField';
 import { LinkPanel as Panel } from '../RichTextEditor.styles';
+import { richTextEditorStrings } from '../RichTextEditor.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { RichTextEditor: richTextEditorStrings };
 
 interface LinkPanelProps {
   /** The address of the link being edited; empty for a new link. */
@@ -20,7 +25,7 @@ const withScheme = (url: string) => (/^[a-z][a-z\d+.-]*:/i.test(url) ? url : `ht
 
 /** The inline form that adds, edits or removes the link at the selection; Enter applies, Escape cancels. */
 export function LinkPanel({ initialHref, editing, onApply, onRemove, onCancel }: LinkPanelProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const inputRef = useRef<HTMLInputElement>(null);
   const [href, setHref] = useState(initialHref);
   const [error, setError] = useState<string>();

@@ -3,6 +3,11 @@ import { useUiTranslation } from '../../i18n';
 import { Menu, MenuItem, ToolButton } from '../RichTextEditor.styles';
 import { ChevronDownIcon } from './icons';
 import type { ToolbarItemProps } from './useRovingToolbar';
+import { richTextEditorStrings } from '../RichTextEditor.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { RichTextEditor: richTextEditorStrings };
 
 /** 0 is a paragraph, 1 to 6 a heading (spec section 9: paragraph and headings 1 to 6). */
 export type TextStyleLevel = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -20,7 +25,7 @@ interface TextStyleMenuProps {
 
 /** The text style menu button of the toolbar (WAI-ARIA menu button with radio items). */
 export function TextStyleMenu({ current, onSelect, disabled, itemProps }: TextStyleMenuProps) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLDivElement | null)[]>([]);

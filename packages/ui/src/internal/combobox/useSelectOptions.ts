@@ -3,6 +3,11 @@ import { useUiTranslation } from '../../i18n';
 import { filterIndexed, indexOptions, type SelectOption, type SelectValue } from './options';
 import { useAsyncOptions, type LoadOptions } from './useAsyncOptions';
 import { useKnownOptions } from './useKnownOptions';
+import { selectStrings } from '../../Select/Select.strings';
+
+// The English of the `ui` keys this file uses: added to the i18n instance when it first renders, so
+// they travel in this component's chunk (docs/decisions/0180).
+const uiStrings = { Select: selectStrings };
 
 /** An empty `options` default that keeps its identity between renders. */
 export const noOptions: ReadonlyArray<never> = [];
@@ -27,7 +32,7 @@ export function useSelectOptions<V extends SelectValue>({
   isOpen: boolean;
   debounceMs: number;
 }) {
-  const { t } = useUiTranslation();
+  const { t } = useUiTranslation(uiStrings);
   const remote = useAsyncOptions({ loadOptions, search, active: isOpen, debounceMs });
   const index = useMemo(() => indexOptions(options), [options]);
   const items = useMemo(
