@@ -1420,7 +1420,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/files/public/{*}': {
+  '/files/public/{path}': {
     parameters: {
       query?: never;
       header?: never;
@@ -5322,6 +5322,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   currentUser: {
@@ -5353,6 +5362,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5415,7 +5433,16 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5451,6 +5478,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5504,6 +5540,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5517,6 +5559,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5526,6 +5574,12 @@ export interface operations {
       /** @description Default Response */
       403: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5535,6 +5589,12 @@ export interface operations {
       /** @description Default Response */
       410: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5545,7 +5605,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5573,6 +5648,12 @@ export interface operations {
       /** @description Default Response */
       202: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5586,6 +5667,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5595,6 +5682,12 @@ export interface operations {
       /** @description Default Response */
       403: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5605,7 +5698,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5957,6 +6065,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createUser: {
@@ -6055,6 +6172,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkEmail: {
@@ -6071,6 +6197,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6082,6 +6214,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6092,7 +6230,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6115,6 +6268,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6131,6 +6290,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6140,6 +6305,12 @@ export interface operations {
       /** @description Default Response */
       410: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6150,7 +6321,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6206,6 +6392,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   changePassword: {
@@ -6247,6 +6442,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6333,6 +6537,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeUserPermission: {
@@ -6408,6 +6621,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getUser: {
@@ -6466,6 +6688,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteUser: {
@@ -6515,6 +6746,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6606,6 +6846,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6988,6 +7237,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createStaffUser: {
@@ -7068,6 +7326,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateMyStaffRecord: {
@@ -7123,6 +7390,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7188,6 +7464,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteStaffUser: {
@@ -7237,6 +7522,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7324,6 +7618,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listCompanyUsers: {
@@ -7375,6 +7678,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7697,6 +8009,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createJobStatusItem: {
@@ -7765,6 +8086,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7853,6 +8183,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getJobStatusItem: {
@@ -7913,6 +8252,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7990,6 +8338,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8340,6 +8697,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCurrency: {
@@ -8409,6 +8775,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8498,6 +8873,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCurrency: {
@@ -8558,6 +8942,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8636,6 +9029,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8930,6 +9332,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSector: {
@@ -8997,6 +9408,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9084,6 +9504,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicSector: {
@@ -9114,6 +9543,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9181,6 +9619,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9257,6 +9704,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9551,6 +10007,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createLevel: {
@@ -9618,6 +10083,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9705,6 +10179,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getLevel: {
@@ -9765,6 +10248,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9841,6 +10333,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10135,6 +10636,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createRank: {
@@ -10202,6 +10712,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10289,6 +10808,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getRank: {
@@ -10349,6 +10877,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10425,6 +10962,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10719,6 +11265,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createDiscipline: {
@@ -10786,6 +11341,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10873,6 +11437,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getDiscipline: {
@@ -10933,6 +11506,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11009,6 +11591,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11303,6 +11894,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createEducation: {
@@ -11370,6 +11970,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11457,6 +12066,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getEducation: {
@@ -11517,6 +12135,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11593,6 +12220,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11915,6 +12551,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createNationality: {
@@ -11983,6 +12628,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12071,6 +12725,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getNationality: {
@@ -12131,6 +12794,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12208,6 +12880,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12596,6 +13277,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createLocation: {
@@ -12666,6 +13356,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12756,6 +13455,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getLocation: {
@@ -12816,6 +13524,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12895,6 +13612,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13227,6 +13953,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSubLocation: {
@@ -13295,6 +14030,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13383,6 +14127,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSubLocation: {
@@ -13443,6 +14196,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13520,6 +14282,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13814,6 +14585,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createDesignation: {
@@ -13881,6 +14661,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13968,6 +14757,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getDesignation: {
@@ -14028,6 +14826,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14104,6 +14911,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14398,6 +15214,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createResidentialStatusItem: {
@@ -14465,6 +15290,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14552,6 +15386,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getResidentialStatusItem: {
@@ -14612,6 +15455,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14688,6 +15540,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14982,6 +15843,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createProfessionalRole: {
@@ -15049,6 +15919,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15136,6 +16015,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getProfessionalRole: {
@@ -15196,6 +16084,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15272,6 +16169,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15566,6 +16472,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createMaritalStatus: {
@@ -15633,6 +16548,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15720,6 +16644,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getMaritalStatus: {
@@ -15780,6 +16713,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15856,6 +16798,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16150,6 +17101,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSalaryPeriodItem: {
@@ -16217,6 +17177,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16304,6 +17273,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSalaryPeriodItem: {
@@ -16364,6 +17342,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16440,6 +17427,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16762,6 +17758,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createTrendingKeyword: {
@@ -16830,6 +17835,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16918,6 +17932,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getTrendingKeyword: {
@@ -16985,6 +18008,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteTrendingKeyword: {
@@ -17034,6 +18066,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17111,6 +18152,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17405,6 +18455,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createBlacklistKeyword: {
@@ -17472,6 +18531,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17559,6 +18627,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getBlacklistKeyword: {
@@ -17626,6 +18703,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteBlacklistKeyword: {
@@ -17675,6 +18761,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17751,6 +18846,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18129,6 +19233,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSeoEntry: {
@@ -18199,6 +19312,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18289,6 +19411,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSeoEntry: {
@@ -18356,6 +19487,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteSeoEntry: {
@@ -18405,6 +19545,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18484,6 +19633,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18778,6 +19936,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createBccEmail: {
@@ -18845,6 +20012,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18932,6 +20108,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getBccEmail: {
@@ -18999,6 +20184,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteBccEmail: {
@@ -19048,6 +20242,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19124,6 +20327,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19456,6 +20668,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanySector: {
@@ -19524,6 +20745,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19612,6 +20842,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanySector: {
@@ -19672,6 +20911,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19749,6 +20997,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20081,6 +21338,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanyRank: {
@@ -20149,6 +21415,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20237,6 +21512,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanyRank: {
@@ -20297,6 +21581,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20374,6 +21667,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20706,6 +22008,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanyDiscipline: {
@@ -20774,6 +22085,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20862,6 +22182,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanyDiscipline: {
@@ -20922,6 +22251,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20999,6 +22337,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21331,6 +22678,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanyDesignation: {
@@ -21399,6 +22755,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21487,6 +22852,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanyDesignation: {
@@ -21547,6 +22921,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21624,6 +23007,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21918,6 +23310,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSourceChannel: {
@@ -21985,6 +23386,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -22072,6 +23482,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSourceChannel: {
@@ -22132,6 +23551,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -22215,6 +23643,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listCountryCodes: {
@@ -22245,6 +23682,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -22623,6 +24069,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompany: {
@@ -22708,6 +24163,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   registerCompany: {
@@ -22745,6 +24209,12 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22764,6 +24234,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22773,6 +24249,12 @@ export interface operations {
       /** @description Default Response */
       409: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22783,7 +24265,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -22875,6 +24372,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   consumeCompanyCredit: {
@@ -22930,6 +24436,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23154,6 +24669,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompany: {
@@ -23205,6 +24729,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23291,6 +24824,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   suspendCompany: {
@@ -23349,6 +24891,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   activateCompany: {
@@ -23400,6 +24951,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23484,6 +25044,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSetupProgress: {
@@ -23537,6 +25106,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23605,6 +25183,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getPublicFile: {
@@ -23612,7 +25199,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        '*': string;
+        path: string;
       };
       cookie?: never;
     };
@@ -23647,6 +25234,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23891,6 +25487,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   uploadDocument: {
@@ -23943,6 +25548,15 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24005,6 +25619,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24076,6 +25699,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadPublicDocument: {
@@ -24118,6 +25750,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24174,6 +25815,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24240,6 +25890,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24484,6 +26143,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCustomEmail: {
@@ -24534,6 +26202,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24592,6 +26269,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24667,6 +26353,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   sendCustomEmail: {
@@ -24718,6 +26413,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24785,6 +26489,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listEmailTemplates: {
@@ -24834,6 +26547,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24911,6 +26633,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25001,6 +26732,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listEmailRules: {
@@ -25043,6 +26783,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25123,6 +26872,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteEmailRule: {
@@ -25179,6 +26937,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listEmailRuleAssignments: {
@@ -25228,6 +26995,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25316,6 +27092,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteEmailRuleAssignment: {
@@ -25365,6 +27150,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25571,6 +27365,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   retryOutboxMessage: {
@@ -25626,6 +27429,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25918,6 +27730,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createNewsEvents: {
@@ -25978,6 +27799,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicNewsEvents: {
@@ -26002,6 +27832,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26058,6 +27897,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26129,6 +27977,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26421,6 +28278,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createArticles: {
@@ -26480,6 +28346,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicArticles: {
@@ -26504,6 +28379,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26560,6 +28444,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26630,6 +28523,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26922,6 +28824,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createBanners: {
@@ -26980,6 +28891,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicBanners: {
@@ -27004,6 +28924,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27060,6 +28989,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27129,6 +29067,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27421,6 +29368,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createAdvertisements: {
@@ -27480,6 +29436,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicAdvertisements: {
@@ -27504,6 +29469,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27560,6 +29534,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27630,6 +29613,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27922,6 +29914,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSocialLinks: {
@@ -27981,6 +29982,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicSocialLinks: {
@@ -28005,6 +30015,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28061,6 +30080,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28138,6 +30166,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listCmsPages: {
@@ -28193,6 +30230,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCmsBlock: {
@@ -28237,6 +30283,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28316,6 +30371,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   uploadCmsImage: {
@@ -28371,6 +30435,15 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28604,6 +30677,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   sendContactMessage: {
@@ -28631,6 +30713,12 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -28657,6 +30745,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -28667,7 +30761,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -28724,6 +30833,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -29010,6 +31128,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listClosedJobLogs: {
@@ -29229,6 +31356,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -29528,6 +31664,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getUserStats: {
@@ -29586,6 +31731,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -29951,6 +32105,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadJobSeekerCv: {
@@ -30003,6 +32166,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30221,6 +32393,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createDepartment: {
@@ -30301,6 +32482,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getDepartment: {
@@ -30352,6 +32542,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30436,6 +32635,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listDepartmentContacts: {
@@ -30487,6 +32695,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30568,6 +32785,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateDepartmentContact: {
@@ -30642,6 +32868,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listDepartmentAccessLogs: {
@@ -30709,6 +32944,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobCoOwners: {
@@ -30768,6 +33012,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30848,6 +33101,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobCoOwner: {
@@ -30916,6 +33178,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobProjectContacts: {
@@ -30976,6 +33247,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31057,6 +33337,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobProjectContact: {
@@ -31126,6 +33415,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobEducations: {
@@ -31181,6 +33479,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31257,6 +33564,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobEducation: {
@@ -31321,6 +33637,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobSectors: {
@@ -31376,6 +33701,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31454,6 +33788,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobSector: {
@@ -31519,6 +33862,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobSectorFilters: {
@@ -31577,6 +33929,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31660,6 +34021,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobSectorFilter: {
@@ -31730,6 +34100,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobSkills: {
@@ -31783,6 +34162,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31856,6 +34244,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobSkill: {
@@ -31911,6 +34308,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -32233,6 +34639,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   lengthSkillsMatch: {
@@ -32300,6 +34715,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getJob: {
@@ -32358,6 +34782,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteJob: {
@@ -32407,6 +34840,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -32527,6 +34969,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -32795,6 +35246,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   quoteJobCredits: {
@@ -32892,6 +35352,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateJobCredits: {
@@ -32976,6 +35445,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkInvitation: {
@@ -33033,6 +35511,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -33102,6 +35589,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -33566,6 +36062,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createJob: {
@@ -33677,6 +36182,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34141,6 +36655,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkDuplicateJob: {
@@ -34202,6 +36725,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34282,6 +36814,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getPortalDateFrequency: {
@@ -34328,6 +36869,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34392,6 +36942,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34770,6 +37329,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createNomination: {
@@ -34847,6 +37415,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobNominations: {
@@ -34905,6 +37482,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getNomination: {
@@ -34956,6 +37542,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35033,6 +37628,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35118,6 +37722,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   bulkUpdatePortalNominations: {
@@ -35188,6 +37801,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35479,6 +38101,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   submitResumesToDepartment: {
@@ -35559,6 +38190,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNomination: {
@@ -35624,6 +38264,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateNomination: {
@@ -35681,6 +38330,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35756,6 +38414,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35844,6 +38511,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNominationRemark: {
@@ -35893,6 +38569,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35974,6 +38659,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -36182,6 +38876,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listNominationAcknowledgements: {
@@ -36252,6 +38955,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -36351,6 +39063,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadNominationAcknowledgement: {
@@ -36411,6 +39132,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -36704,6 +39434,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listSamePositionApplicants: {
@@ -36983,6 +39722,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37275,6 +40023,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getPortalResume: {
@@ -37326,6 +40083,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37394,6 +40160,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37474,6 +40249,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   readInvitation: {
@@ -37547,6 +40331,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   applyByInvitation: {
@@ -37608,6 +40401,15 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37687,6 +40489,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   answerNominationFeedback: {
@@ -37755,6 +40566,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listNominationFeedback: {
@@ -37813,6 +40633,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38237,6 +41066,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createResume: {
@@ -38363,6 +41201,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getResume: {
@@ -38421,6 +41268,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResume: {
@@ -38470,6 +41326,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38614,6 +41479,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   cloneResume: {
@@ -38670,6 +41544,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38744,6 +41627,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeAvatar: {
@@ -38795,6 +41687,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38869,6 +41770,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeCv: {
@@ -38920,6 +41830,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39068,6 +41987,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkResumeDuplicate: {
@@ -39127,6 +42055,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39204,6 +42141,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39299,6 +42245,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   resumeAvatarUrl: {
@@ -39354,6 +42309,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39423,6 +42387,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39522,6 +42495,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   autoMatchJobsForResume: {
@@ -39606,6 +42588,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listMotherTongues: {
@@ -39661,6 +42652,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39730,6 +42730,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   autoFillMotherTongue: {
@@ -39783,6 +42792,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39882,6 +42900,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   matchResumeTags: {
@@ -39939,6 +42966,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40012,6 +43048,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeTag: {
@@ -40074,6 +43119,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkResumeContactEmail: {
@@ -40125,6 +43179,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40208,6 +43271,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResumeContact: {
@@ -40257,6 +43329,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40340,6 +43421,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   addResumeMessenger: {
@@ -40412,6 +43502,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeMessenger: {
@@ -40471,6 +43570,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40552,6 +43660,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   addResumeSector: {
@@ -40619,6 +43736,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeSector: {
@@ -40674,6 +43800,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40748,6 +43883,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeSpecialty: {
@@ -40803,6 +43947,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40892,6 +44045,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResumeWorkExperience: {
@@ -40941,6 +44103,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41030,6 +44201,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listResumeAppliedJobs: {
@@ -41099,6 +44279,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41201,6 +44390,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResumeAppliedJob: {
@@ -41250,6 +44448,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41344,6 +44551,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41585,6 +44801,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createResumeUpdatedLog: {
@@ -41663,6 +44888,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateResumeUpdatedLog: {
@@ -41734,6 +44968,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41831,6 +45074,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getReferee: {
@@ -41902,6 +45154,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteReferee: {
@@ -41951,6 +45212,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42039,6 +45309,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createReferee: {
@@ -42113,6 +45392,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42200,6 +45488,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeRefereeAvatar: {
@@ -42271,6 +45568,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   refereeAvatarUrl: {
@@ -42326,6 +45632,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42395,6 +45710,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42490,6 +45814,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42608,6 +45941,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getBrandedResumeContent: {
@@ -42688,6 +46030,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listDepartmentDocuments: {
@@ -42739,6 +46090,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42822,6 +46182,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadDepartmentDocument: {
@@ -42889,6 +46258,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeDepartmentDocument: {
@@ -42938,6 +46316,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42996,6 +46383,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43079,6 +46475,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadJobDocument: {
@@ -43146,6 +46551,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobDocument: {
@@ -43195,6 +46609,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43253,6 +46676,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43336,6 +46768,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadJobWorksheet: {
@@ -43403,6 +46844,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobWorksheet: {
@@ -43452,6 +46902,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43510,6 +46969,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43593,6 +47061,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadNominationDocument: {
@@ -43660,6 +47137,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNominationDocument: {
@@ -43709,6 +47195,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43767,6 +47262,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43850,6 +47354,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadNominationCostingFile: {
@@ -43917,6 +47430,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNominationCostingFile: {
@@ -43966,6 +47488,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44024,6 +47555,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44107,6 +47647,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadResumeDocument: {
@@ -44174,6 +47723,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeDocument: {
@@ -44223,6 +47781,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44349,6 +47916,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   rescheduleInterview: {
@@ -44463,6 +48039,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   cancelInterview: {
@@ -44542,6 +48127,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44807,6 +48401,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   sendNotShortlisted: {
@@ -44887,6 +48490,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44981,6 +48593,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   notifyCandidates: {
@@ -45055,6 +48676,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -45187,8 +48817,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -45199,20 +48832,33 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45220,94 +48866,144 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45315,73 +49011,109 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
@@ -45410,6 +49142,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -45542,8 +49283,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -45554,20 +49298,33 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45575,94 +49332,144 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45670,73 +49477,109 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
@@ -45765,6 +49608,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -45897,8 +49749,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -45909,20 +49764,33 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45930,94 +49798,144 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -46025,73 +49943,109 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
@@ -46120,6 +50074,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -46201,8 +50164,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -46213,49 +50179,81 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               vacancies: number;
+              /** Format: int32 */
               totalNominations: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               position: string;
               hiringEntity: string | null;
-              /** @description The status at the end of the range */
+              /**
+               * Format: int32
+               * @description The status at the end of the range
+               */
               jobStatusId: number;
               jobStatus: string;
               publishState: string;
+              /** Format: int32 */
               vacancies: number;
               /** Format: date-time */
               createdAt: string;
+              /** Format: int32 */
               totalNominations: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               daysOpen: number;
@@ -46292,6 +50290,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -46418,6 +50425,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
