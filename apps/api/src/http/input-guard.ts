@@ -31,12 +31,13 @@ export type SchemaSide = keyof typeof schemaLimits;
 
 /**
  * Texts of a format have a length of their own: an RFC 3339 date-time with nanoseconds and an offset is
- * 35 characters (`isStorableDateTime`), a date 10, a UUID 36, an address 254 (RFC 5321).
+ * 35 characters (`isStorableDateTime`), a date 10, a UUID 45 (ajv-formats takes a `urn:uuid:` prefix), an
+ * address 254 (RFC 5321).
  */
 export const formatLengths: Readonly<Record<string, number>> = {
   'date-time': 35,
   date: 10,
-  uuid: 36,
+  uuid: 45,
   email: 254,
 };
 
