@@ -16,10 +16,17 @@ import { repoRoot, type Database } from './db/client';
 import { Attachment } from './files/attachments';
 import { LocalStorage, type Storage } from './files/storage';
 import { installErrorHandler } from './http/errors';
-import { guardInput, guardNumbers, limitNumbers, limitRouteNumbers, storableDates } from './http/input-guard';
-import { defaultRateLimits, RateLimiter, rateLimitPlugin, type RateLimitSettings } from './http/rate-limit';
+import { guardInput, guardNumbers, limitRouteSchema, limitSchema, storableDates } from './http/input-guard';
+import {
+  defaultRateLimits,
+  documentRateLimit,
+  RateLimiter,
+  rateLimitPlugin,
+  type RateLimitSettings,
+} from './http/rate-limit';
 import { richTextPlugin } from './http/rich-text';
 import { ErrorBody } from './http/schemas';
+import { tagOperations, nameWildcardParameter } from './http/openapi';
 import { Outbox, type MailTransport } from './mail/outbox';
 import { attachmentKindRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
@@ -119,10 +126,29 @@ export const openapiInfo = {
     title: 'ARMS API',
     version: '0.1.0',
     description: 'The recruitment platform API: employer portal, platform administration and candidate links.',
+    contact: { name: 'ARMS maintainers' },
+    license: { name: 'MIT', identifier: 'MIT' },
   },
-  servers: [{ url: '/api' }],
+  // One server: the API beside the apps it serves, on whatever origin runs them (ADR 0184).
+  servers: [
+    {
+      url: '/api',
+      description: 'The API of this installation (production, or a local or test one), same origin as its apps',
+      'x-internal': false,
+    },
+  ],
   components: {
-    securitySchemes: { bearerAuth: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } },
+    securitySchemes: {
+      bearerAuth: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description:
+          'An access token from POST /auth: an HS256 JWS following RFC8725 (JWT best current practices). ' +
+          'The server accepts only its own header (alg HS256, typ JWT; `none` and every other alg are refused), ' +
+          'compares the signature in constant time, requires `exp`, and revokes by `jti` at sign-out.',
+      },
+    },
   },
 };
 
@@ -190,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swagger, {
     openapi: openapiInfo,
+    transform: nameWildcardParameter,
+    transformObject: tagOperations,
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
@@ -218,18 +246,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     Attachment,
     ...referenceLists.map(itemSchema),
   ]) {
-    app.addSchema(limitNumbers(schema));
+    app.addSchema(limitSchema(schema, 'answer'));
   }
   // Every input is validated: a route without a querystring schema accepts no query parameters.
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith(prefix) && !route.schema?.querystring) {
       route.schema = { ...route.schema, querystring: Type.Object({}, { additionalProperties: false }) };
     }
-    // Integers and numbers get the range of the columns behind them (int4, numeric(12, 2)).
-    if (route.schema) limitRouteNumbers(route.schema as Record<string, unknown>);
-    // Every API route validates its input, so every one may answer 400 VALIDATION_ERROR; the contract says so.
+    // A route with a budget per client address documents the RateLimit headers it sends.
+    documentRateLimit(route.config?.rateLimit, route.schema?.response as Record<string, unknown> | undefined);
+    // Integers and numbers get the range of the columns behind them (int4, numeric(12, 2)); texts and
+    // lists without a limit of their own get one from one table (ADR 0184).
+    if (route.schema) limitRouteSchema(route.schema as Record<string, unknown>);
+    // Every API route validates its input, so every one may answer 400 VALIDATION_ERROR; and any may fail
+    // with 500 UNKNOWN_ERROR (a catalogue body, never a trace). The contract says so.
     const response = route.schema?.response as Record<string, unknown> | undefined;
-    if (route.url.startsWith(prefix) && response && !response[400]) response[400] = Type.Ref('ErrorBody');
+    if (route.url.startsWith(prefix) && response) {
+      response[400] ??= Type.Ref('ErrorBody');
+      response[500] ??= Type.Ref('ErrorBody');
+    }
   });
   // NUL bytes, lone surrogates and absurd nesting are refused before any schema or handler sees them.
   app.addHook('preValidation', guardInput);

@@ -24,6 +24,7 @@ import {
   staff,
 } from '../src/db/schema';
 import { demoCompanyName } from '../src/db/seed';
+import { wildcardName } from '../src/http/openapi';
 import { referenceLists } from '../src/routes/reference/lists';
 import { createCompany, createJob, createStaffUser, pngImage } from './fixtures';
 import { createTestContext, testSecret, type TestContext } from './harness';
@@ -470,7 +471,7 @@ describe('given every registered API route', () => {
       const path = route.url
         .replace(/^\/api/, '')
         .replace(/:(\w+)/g, '{$1}')
-        .replace('*', '{*}');
+        .replace(/\*$/, `{${wildcardName}}`);
       const op = doc.paths[path]?.[route.method.toLowerCase()];
       if (!op?.operationId) failures.push(`${route.method} ${path}: missing`);
       else if (!Object.keys(op.responses).some((s) => s.startsWith('4')) && !('public' in route.access)) {

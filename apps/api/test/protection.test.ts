@@ -54,6 +54,25 @@ describe('given repeated login attempts', () => {
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(429);
   });
+
+  it('should tell the address its own budget in RateLimit headers, and when to retry once it is spent', async () => {
+    const check = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/check-email?email=${encodeURIComponent('nobody@example.test')}`,
+        remoteAddress: '10.0.4.1',
+      });
+    const first = await check();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers).toMatchObject({ 'ratelimit-limit': '8', 'ratelimit-remaining': '7' });
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(first.headers['ratelimit-reset'])).toBeLessThanOrEqual(60);
+    for (let i = 0; i < 7; i++) await check();
+    const spent = await check();
+    expect(spent.statusCode).toBe(429);
+    expect(spent.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(spent.headers['retry-after'])).toBe(Number(spent.headers['ratelimit-reset']));
+  });
 });
 
 describe('given any request', () => {

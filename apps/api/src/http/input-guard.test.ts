@@ -5,8 +5,10 @@ import {
   isBadText,
   isStorableDate,
   isStorableDateTime,
-  limitNumbers,
+  limitSchema,
   maxDepth,
+  schemaLimits,
+  limitRouteSchema,
 } from './input-guard';
 
 describe('given texts from a request', () => {
@@ -67,21 +69,91 @@ describe('given dates to store', () => {
 
 describe('given a schema with numbers', () => {
   it('should give integers the int4 range and keep narrower limits', () => {
-    const schema = limitNumbers({
-      type: 'object',
-      properties: {
-        id: { type: 'integer', minimum: 1 },
-        n: { type: 'integer', maximum: 10 },
-        list: { type: 'array', items: { type: 'integer' } },
+    const schema = limitSchema(
+      {
+        type: 'object',
+        properties: {
+          id: { type: 'integer', minimum: 1 },
+          n: { type: 'integer', maximum: 10 },
+          list: { type: 'array', items: { type: 'integer' } },
+        },
       },
-    });
+      'body',
+    );
     expect(schema.properties.id).toMatchObject({ minimum: 1, maximum: int4.max, format: 'int32' });
     expect(schema.properties.n).toMatchObject({ minimum: int4.min, maximum: 10 });
     expect(schema.properties.list.items).toMatchObject({ minimum: int4.min, maximum: int4.max });
   });
 
   it('should bound numbers by the salary column', () => {
-    const schema = limitNumbers({ anyOf: [{ type: 'number', minimum: 0 }, { type: 'null' }] });
+    const schema = limitSchema({ anyOf: [{ type: 'number', minimum: 0 }, { type: 'null' }] }, 'body');
     expect(schema.anyOf[0]).toMatchObject({ minimum: 0, maximum: 9_999_999_999.99 });
+  });
+});
+
+describe('given a schema with texts and lists', () => {
+  it('should give texts and lists without limits the size of the table for where they are read', () => {
+    const text = () => ({ type: 'string' });
+    const route: Record<string, unknown> = {
+      querystring: { type: 'object', properties: { q: text(), ids: { type: 'array', items: { type: 'integer' } } } },
+      body: { type: 'object', properties: { note: text(), tags: { type: 'array', items: text() } } },
+      response: {
+        200: { type: 'object', properties: { note: text(), list: { type: 'array', items: text() } } },
+        201: {
+          description: 'a download',
+          content: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
+        },
+        429: { $ref: 'ErrorBody', headers: { 'Retry-After': { type: 'integer', minimum: 1 } } },
+      },
+    };
+    limitRouteSchema(route);
+    expect(route).toMatchObject({
+      querystring: {
+        properties: { q: { maxLength: schemaLimits.head.text }, ids: { maxItems: schemaLimits.head.items } },
+      },
+      body: {
+        properties: {
+          note: { maxLength: schemaLimits.body.text },
+          tags: { maxItems: schemaLimits.body.items, items: { maxLength: 10_000 } },
+        },
+      },
+      response: {
+        200: {
+          properties: {
+            note: { maxLength: schemaLimits.answer.text },
+            list: { maxItems: schemaLimits.answer.items },
+          },
+        },
+        201: { content: { 'text/csv': { schema: { maxLength: schemaLimits.answer.file } } } },
+        429: { headers: { 'Retry-After': { format: 'int32', minimum: 1, maximum: int4.max } } },
+      },
+    });
+  });
+
+  it('should keep limits, enums and constants, and size formats by themselves', () => {
+    const schema = limitSchema(
+      {
+        type: 'object',
+        properties: {
+          name: { type: 'string', maxLength: 200 },
+          kind: { type: 'string', enum: ['a', 'b'] },
+          fixed: { const: 'x', type: 'string' },
+          at: { type: ['string', 'null'], format: 'date-time' },
+          day: { type: 'string', format: 'date' },
+          email: { type: 'string', format: 'email' },
+          few: { type: 'array', maxItems: 3, items: { type: 'string', maxLength: 5 } },
+        },
+      },
+      'body',
+    );
+    expect(schema.properties.kind).not.toHaveProperty('maxLength');
+    expect(schema.properties.fixed).not.toHaveProperty('maxLength');
+    expect(schema.properties).toMatchObject({
+      name: { maxLength: 200 },
+      at: { maxLength: '9999-12-31T23:59:59.123456789+07:00'.length },
+      day: { maxLength: 10 },
+      email: { maxLength: 254 },
+      few: { maxItems: 3, items: { maxLength: 5 } },
+    });
   });
 });

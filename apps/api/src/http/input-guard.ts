@@ -12,17 +12,47 @@ export const maxDepth = 32;
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The one table of sizes a text or a list gets where its schema sets none (ADR 0184), by where it is
+ * read. Route schemas are walked once each (app.ts), so Fastify validates with these limits and the
+ * OpenAPI document states them.
+ * - `head`: path parameters, the query and request headers (Node stops a request head at 16 KiB; the
+ *   query parser at 1,000 parameters, lists at 500 items as every list filter does).
+ * - `body`: a JSON body (1 MiB at most); a field without a limit of its own is a line or a paragraph.
+ * - `answer`: what the API sends. Nothing stored came in longer than a body; lists are paged or short
+ *   reference lists; a file download is at most the upload limit.
+ */
+export const schemaLimits = {
+  head: { text: 2_048, items: 500 },
+  body: { text: 10_000, items: 500 },
+  answer: { text: 1_048_576, items: 100_000, file: 10 * 1024 * 1024 },
+} as const;
+export type SchemaSide = keyof typeof schemaLimits;
+
+/**
+ * Texts of a format have a length of their own: an RFC 3339 date-time with nanoseconds and an offset is
+ * 35 characters (`isStorableDateTime`), a date 10, a UUID 45 (ajv-formats takes a `urn:uuid:` prefix), an
+ * address 254 (RFC 5321).
+ */
+export const formatLengths: Readonly<Record<string, number>> = {
+  'date-time': 35,
+  date: 10,
+  uuid: 45,
+  email: 254,
+};
+
 const childKeys = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains'] as const;
 const childListKeys = ['anyOf', 'oneOf', 'allOf', 'prefixItems'] as const;
 const childMapKeys = ['properties', 'patternProperties'] as const;
 
 /**
- * Gives every integer and number of a route's schema the real range of the column behind it (int4;
- * numeric(12, 2)), so an id like 2147483648 or a `$skip` of 1e20 is a 400 VALIDATION_ERROR before any SQL
- * runs, and the OpenAPI document states the range (`format: int32`). Limits already set stay when
- * they are narrower. Changes the schema in place and answers it; schemas are walked once each.
+ * Gives every integer and number of a schema the real range of the column behind it (int4 with
+ * `format: int32`; numeric(12, 2)), so an id like 2147483648 or a `$skip` of 1e20 is a 400
+ * VALIDATION_ERROR before any SQL runs; every text without `maxLength`, `enum` or `const` the length of
+ * its format or of `schemaLimits[side]`, and every list without `maxItems` that table's count. Limits
+ * already set stay when they are narrower. Changes the schema in place and answers it.
  */
-export function limitNumbers<T>(schema: T, seen = new WeakSet<object>()): T {
+export function limitSchema<T>(schema: T, side: SchemaSide, seen = new WeakSet<object>()): T {
   if (typeof schema !== 'object' || schema === null || seen.has(schema)) return schema;
   seen.add(schema);
   const s = schema as JsonSchema;
@@ -35,21 +65,37 @@ export function limitNumbers<T>(schema: T, seen = new WeakSet<object>()): T {
     s.minimum = typeof s.minimum === 'number' ? Math.max(s.minimum, -numeric12) : -numeric12;
     s.maximum = typeof s.maximum === 'number' ? Math.min(s.maximum, numeric12) : numeric12;
   }
-  for (const key of childKeys) limitNumbers(s[key], seen);
+  if (types.includes('string') && s.maxLength === undefined && s.enum === undefined && s.const === undefined) {
+    const limits = schemaLimits[side];
+    s.maxLength =
+      (typeof s.format === 'string' ? formatLengths[s.format] : undefined) ??
+      ('file' in limits && s.contentMediaType !== undefined ? limits.file : limits.text);
+  }
+  if (types.includes('array') && s.maxItems === undefined) s.maxItems = schemaLimits[side].items;
+  for (const key of childKeys) limitSchema(s[key], side, seen);
   for (const key of childListKeys)
-    if (Array.isArray(s[key])) for (const c of s[key] as unknown[]) limitNumbers(c, seen);
+    if (Array.isArray(s[key])) for (const c of s[key] as unknown[]) limitSchema(c, side, seen);
   for (const key of childMapKeys) {
     const map = s[key];
-    if (typeof map === 'object' && map !== null) for (const c of Object.values(map)) limitNumbers(c, seen);
+    if (typeof map === 'object' && map !== null) for (const c of Object.values(map)) limitSchema(c, side, seen);
   }
   return schema;
 }
 
-/** `limitNumbers` over a route's inputs and answers (`schema.params`, `querystring`, `body`, `response`). */
-export function limitRouteNumbers(schema: Record<string, unknown>): void {
-  for (const key of ['params', 'querystring', 'body', 'headers']) limitNumbers(schema[key]);
-  const response = schema.response;
-  if (typeof response === 'object' && response !== null) for (const r of Object.values(response)) limitNumbers(r);
+const valuesOf = (map: unknown): unknown[] => (typeof map === 'object' && map !== null ? Object.values(map) : []);
+
+/**
+ * `limitSchema` over a route's inputs (`params`, `querystring`, `headers`: the request head; `body`)
+ * and answers (each status, its `content` schemas and its documented `headers`).
+ */
+export function limitRouteSchema(schema: Record<string, unknown>): void {
+  for (const key of ['params', 'querystring', 'headers']) limitSchema(schema[key], 'head');
+  limitSchema(schema.body, 'body');
+  for (const answer of valuesOf(schema.response)) {
+    limitSchema(answer, 'answer');
+    for (const media of valuesOf((answer as JsonSchema).content)) limitSchema((media as JsonSchema).schema, 'answer');
+    for (const header of valuesOf((answer as JsonSchema).headers)) limitSchema(header, 'answer');
+  }
 }
 
 // A NUL, or a UTF-16 surrogate that is not half of a pair: PostgreSQL cannot store the first in text,

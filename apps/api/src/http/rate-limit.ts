@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Type } from 'typebox';
 import { ApiError } from './errors';
+import { int4 } from './input-guard';
 
 /** A budget of requests: at most `limit` in each `windowMs`. */
 export interface RateBudget {
@@ -33,8 +35,11 @@ export class RateLimiter {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Counts one hit; answers the seconds to wait when the budget is spent. */
-  hit(key: string, budget: RateBudget): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  /**
+   * Counts one hit; answers what is left of the budget in this window and the seconds until it starts
+   * afresh (the seconds to wait when the budget is spent).
+   */
+  hit(key: string, budget: RateBudget): { allowed: boolean; remaining: number; resetSeconds: number } {
     const t = this.now();
     let window = this.windows.get(key);
     if (!window || t - window.start >= budget.windowMs) {
@@ -43,8 +48,11 @@ export class RateLimiter {
       if (this.windows.size > 50_000) this.sweep(t, budget.windowMs);
     }
     window.count += 1;
-    if (window.count <= budget.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + budget.windowMs - t) / 1000)) };
+    return {
+      allowed: window.count <= budget.limit,
+      remaining: Math.max(0, budget.limit - window.count),
+      resetSeconds: Math.max(1, Math.ceil((window.start + budget.windowMs - t) / 1000)),
+    };
   }
 
   private sweep(t: number, windowMs: number) {
@@ -63,10 +71,48 @@ export const defaultRateLimits: RateLimitSettings = {
   reset: { address: { limit: 20, windowMs: 60 * 60_000 }, account: { limit: 5, windowMs: 60 * 60_000 } },
 };
 
+/** 429 TOO_MANY_REQUESTS; the error handler sends `retryAfter` as Retry-After. */
 function tooMany(retryAfterSeconds: number): ApiError {
   const error = new ApiError('TOO_MANY_REQUESTS');
   (error as ApiError & { retryAfter?: number }).retryAfter = retryAfterSeconds;
   return error;
+}
+
+/**
+ * The IETF RateLimit header fields (draft-ietf-httpapi-ratelimit-headers) of a route with a budget per
+ * client address: sent on its answers once the request was counted (after validation), about the
+ * caller's own address. A budget per account is not announced: it would tell anyone how often an
+ * account was tried. Documented on every 2xx and 4xx answer of such a route (app.ts, ADR 0184).
+ */
+export const rateLimitHeaders = {
+  'RateLimit-Limit': Type.Integer({
+    minimum: 1,
+    maximum: int4.max,
+    format: 'int32',
+    description: 'Requests this client address may make in the window',
+  }),
+  'RateLimit-Remaining': Type.Integer({
+    minimum: 0,
+    maximum: int4.max,
+    format: 'int32',
+    description: 'Requests left to this client address in the window',
+  }),
+  'RateLimit-Reset': Type.Integer({
+    minimum: 1,
+    maximum: 86_400,
+    format: 'int32',
+    description: 'Seconds until the window starts afresh',
+  }),
+};
+
+/** Documents `rateLimitHeaders` on each 2xx and 4xx answer of a route limited per address (copies, never shared objects). */
+export function documentRateLimit(rule: RouteRateLimit | undefined, response: Record<string, unknown> | undefined) {
+  if (!rule?.address || !response) return;
+  for (const [status, answer] of Object.entries(response)) {
+    if (!/^[24]/.test(status) || typeof answer !== 'object' || answer === null) continue;
+    const headers = (answer as { headers?: Record<string, unknown> }).headers;
+    response[status] = { ...answer, headers: { ...headers, ...rateLimitHeaders } };
+  }
 }
 
 /** Applies each route's `config.rateLimit` after validation (the account comes from the body). */
@@ -75,16 +121,17 @@ export const rateLimitPlugin = fp<{ limiter: RateLimiter }>(
     app.addHook('preHandler', async (request: FastifyRequest, reply) => {
       const rule = request.routeOptions.config.rateLimit;
       if (!rule) return;
-      const checks: Array<[string, RateBudget]> = [];
-      if (rule.address) checks.push([`${rule.bucket}:ip:${request.ip}`, rule.address]);
+      if (rule.address) {
+        const result = limiter.hit(`${rule.bucket}:ip:${request.ip}`, rule.address);
+        reply.header('ratelimit-limit', String(rule.address.limit));
+        reply.header('ratelimit-remaining', String(result.remaining));
+        reply.header('ratelimit-reset', String(result.resetSeconds));
+        if (!result.allowed) throw tooMany(result.resetSeconds);
+      }
       const account = rule.accountOf?.(request.body)?.trim().toLowerCase();
-      if (rule.account && account) checks.push([`${rule.bucket}:account:${account}`, rule.account]);
-      for (const [key, budget] of checks) {
-        const result = limiter.hit(key, budget);
-        if (!result.allowed) {
-          reply.header('retry-after', String(result.retryAfterSeconds));
-          throw tooMany(result.retryAfterSeconds);
-        }
+      if (rule.account && account) {
+        const result = limiter.hit(`${rule.bucket}:account:${account}`, rule.account);
+        if (!result.allowed) throw tooMany(result.resetSeconds);
       }
     });
   },

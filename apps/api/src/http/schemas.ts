@@ -25,7 +25,7 @@ export const TooManyRequests = {
   ...Type.Ref('ErrorBody'),
   description: 'Too many attempts: wait the seconds of Retry-After',
   headers: {
-    'retry-after': Type.Integer({ minimum: 1, maximum: 86_400, description: 'Seconds to wait before trying again' }),
+    'Retry-After': Type.Integer({ minimum: 1, maximum: 86_400, description: 'Seconds to wait before trying again' }),
   },
 };
 

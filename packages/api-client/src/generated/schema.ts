@@ -1420,7 +1420,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/files/public/{*}': {
+  '/files/public/{path}': {
     parameters: {
       query?: never;
       header?: never;
@@ -5322,6 +5322,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   currentUser: {
@@ -5353,6 +5362,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5415,7 +5433,16 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5451,6 +5478,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -5504,6 +5540,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5517,6 +5559,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5526,6 +5574,12 @@ export interface operations {
       /** @description Default Response */
       403: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5535,6 +5589,12 @@ export interface operations {
       /** @description Default Response */
       410: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5545,7 +5605,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5573,6 +5648,12 @@ export interface operations {
       /** @description Default Response */
       202: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5586,6 +5667,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5595,6 +5682,12 @@ export interface operations {
       /** @description Default Response */
       403: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -5605,7 +5698,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -5957,6 +6065,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createUser: {
@@ -6056,6 +6173,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkEmail: {
@@ -6072,6 +6198,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6083,6 +6215,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6093,7 +6231,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6116,6 +6269,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6132,6 +6291,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6141,6 +6306,12 @@ export interface operations {
       /** @description Default Response */
       410: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -6151,7 +6322,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -6207,6 +6393,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   changePassword: {
@@ -6248,6 +6443,15 @@ export interface operations {
       };
       /** @description Default Response */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6334,6 +6538,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeUserPermission: {
@@ -6409,6 +6622,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getUser: {
@@ -6467,6 +6689,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteUser: {
@@ -6516,6 +6747,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6608,6 +6848,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -6990,6 +7239,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createStaffUser: {
@@ -7072,6 +7330,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateMyStaffRecord: {
@@ -7127,6 +7394,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7192,6 +7468,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteStaffUser: {
@@ -7241,6 +7526,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7330,6 +7624,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listCompanyUsers: {
@@ -7381,6 +7684,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7703,6 +8015,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createJobStatusItem: {
@@ -7771,6 +8092,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7859,6 +8189,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getJobStatusItem: {
@@ -7919,6 +8258,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -7996,6 +8344,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8346,6 +8703,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCurrency: {
@@ -8415,6 +8781,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8504,6 +8879,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCurrency: {
@@ -8564,6 +8948,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8642,6 +9035,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -8936,6 +9338,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSector: {
@@ -9003,6 +9414,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9090,6 +9510,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicSector: {
@@ -9120,6 +9549,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9187,6 +9625,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9263,6 +9710,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9557,6 +10013,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createLevel: {
@@ -9624,6 +10089,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9711,6 +10185,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getLevel: {
@@ -9771,6 +10254,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -9847,6 +10339,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10141,6 +10642,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createRank: {
@@ -10208,6 +10718,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10295,6 +10814,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getRank: {
@@ -10355,6 +10883,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10431,6 +10968,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10725,6 +11271,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createDiscipline: {
@@ -10792,6 +11347,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -10879,6 +11443,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getDiscipline: {
@@ -10939,6 +11512,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11015,6 +11597,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11309,6 +11900,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createEducation: {
@@ -11376,6 +11976,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11463,6 +12072,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getEducation: {
@@ -11523,6 +12141,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11599,6 +12226,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -11921,6 +12557,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createNationality: {
@@ -11989,6 +12634,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12077,6 +12731,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getNationality: {
@@ -12137,6 +12800,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12214,6 +12886,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12602,6 +13283,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createLocation: {
@@ -12672,6 +13362,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12762,6 +13461,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getLocation: {
@@ -12822,6 +13530,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -12901,6 +13618,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13233,6 +13959,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSubLocation: {
@@ -13301,6 +14036,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13389,6 +14133,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSubLocation: {
@@ -13449,6 +14202,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13526,6 +14288,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13820,6 +14591,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createDesignation: {
@@ -13887,6 +14667,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -13974,6 +14763,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getDesignation: {
@@ -14034,6 +14832,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14110,6 +14917,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14404,6 +15220,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createResidentialStatusItem: {
@@ -14471,6 +15296,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14558,6 +15392,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getResidentialStatusItem: {
@@ -14618,6 +15461,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14694,6 +15546,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -14988,6 +15849,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createProfessionalRole: {
@@ -15055,6 +15925,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15142,6 +16021,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getProfessionalRole: {
@@ -15202,6 +16090,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15278,6 +16175,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15572,6 +16478,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createMaritalStatus: {
@@ -15639,6 +16554,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15726,6 +16650,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getMaritalStatus: {
@@ -15786,6 +16719,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -15862,6 +16804,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16156,6 +17107,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSalaryPeriodItem: {
@@ -16223,6 +17183,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16310,6 +17279,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSalaryPeriodItem: {
@@ -16370,6 +17348,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16446,6 +17433,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16768,6 +17764,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createTrendingKeyword: {
@@ -16836,6 +17841,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -16924,6 +17938,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getTrendingKeyword: {
@@ -16991,6 +18014,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteTrendingKeyword: {
@@ -17040,6 +18072,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17117,6 +18158,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17411,6 +18461,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createBlacklistKeyword: {
@@ -17478,6 +18537,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17565,6 +18633,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getBlacklistKeyword: {
@@ -17632,6 +18709,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteBlacklistKeyword: {
@@ -17681,6 +18767,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -17757,6 +18852,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18135,6 +19239,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSeoEntry: {
@@ -18205,6 +19318,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18295,6 +19417,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSeoEntry: {
@@ -18362,6 +19493,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteSeoEntry: {
@@ -18411,6 +19551,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18490,6 +19639,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18784,6 +19942,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createBccEmail: {
@@ -18851,6 +20018,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -18938,6 +20114,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getBccEmail: {
@@ -19005,6 +20190,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteBccEmail: {
@@ -19054,6 +20248,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19130,6 +20333,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19462,6 +20674,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanySector: {
@@ -19530,6 +20751,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19618,6 +20848,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanySector: {
@@ -19678,6 +20917,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -19755,6 +21003,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20087,6 +21344,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanyRank: {
@@ -20155,6 +21421,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20243,6 +21518,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanyRank: {
@@ -20303,6 +21587,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20380,6 +21673,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20712,6 +22014,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanyDiscipline: {
@@ -20780,6 +22091,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -20868,6 +22188,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanyDiscipline: {
@@ -20928,6 +22257,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21005,6 +22343,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21337,6 +22684,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompanyDesignation: {
@@ -21405,6 +22761,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21493,6 +22858,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompanyDesignation: {
@@ -21553,6 +22927,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21630,6 +23013,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -21924,6 +23316,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSourceChannel: {
@@ -21991,6 +23392,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -22078,6 +23488,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSourceChannel: {
@@ -22138,6 +23557,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -22221,6 +23649,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listCountryCodes: {
@@ -22251,6 +23688,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -22629,6 +24075,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCompany: {
@@ -22714,6 +24169,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   registerCompany: {
@@ -22751,6 +24215,12 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22770,6 +24240,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22779,6 +24255,12 @@ export interface operations {
       /** @description Default Response */
       409: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -22789,7 +24271,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -22881,6 +24378,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   consumeCompanyCredit: {
@@ -22936,6 +24442,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23160,6 +24675,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCompany: {
@@ -23211,6 +24735,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23297,6 +24830,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   suspendCompany: {
@@ -23355,6 +24897,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   activateCompany: {
@@ -23406,6 +24957,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23490,6 +25050,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getSetupProgress: {
@@ -23543,6 +25112,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23611,6 +25189,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getPublicFile: {
@@ -23618,7 +25205,7 @@ export interface operations {
       query?: never;
       header?: never;
       path: {
-        '*': string;
+        path: string;
       };
       cookie?: never;
     };
@@ -23653,6 +25240,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -23897,6 +25493,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   uploadDocument: {
@@ -23949,6 +25554,15 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24011,6 +25625,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24082,6 +25705,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadPublicDocument: {
@@ -24124,6 +25756,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24180,6 +25821,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24246,6 +25896,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24490,6 +26149,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createCustomEmail: {
@@ -24540,6 +26208,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24598,6 +26275,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24673,6 +26359,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   sendCustomEmail: {
@@ -24724,6 +26419,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24791,6 +26495,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listEmailTemplates: {
@@ -24840,6 +26553,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -24917,6 +26639,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25007,6 +26738,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listEmailRules: {
@@ -25049,6 +26789,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25129,6 +26878,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteEmailRule: {
@@ -25185,6 +26943,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listEmailRuleAssignments: {
@@ -25234,6 +27001,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25322,6 +27098,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteEmailRuleAssignment: {
@@ -25371,6 +27156,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25577,6 +27371,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   retryOutboxMessage: {
@@ -25632,6 +27435,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -25924,6 +27736,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createNewsEvents: {
@@ -25984,6 +27805,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicNewsEvents: {
@@ -26008,6 +27838,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26064,6 +27903,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26135,6 +27983,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26427,6 +28284,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createArticles: {
@@ -26486,6 +28352,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicArticles: {
@@ -26510,6 +28385,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26566,6 +28450,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26636,6 +28529,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -26928,6 +28830,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createBanners: {
@@ -26986,6 +28897,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicBanners: {
@@ -27010,6 +28930,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27066,6 +28995,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27135,6 +29073,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27427,6 +29374,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createAdvertisements: {
@@ -27486,6 +29442,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicAdvertisements: {
@@ -27510,6 +29475,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27566,6 +29540,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27636,6 +29619,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -27928,6 +29920,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createSocialLinks: {
@@ -27987,6 +29988,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listPublicSocialLinks: {
@@ -28011,6 +30021,15 @@ export interface operations {
       };
       /** @description Default Response */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28067,6 +30086,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28144,6 +30172,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listCmsPages: {
@@ -28199,6 +30236,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getCmsBlock: {
@@ -28243,6 +30289,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28322,6 +30377,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   uploadCmsImage: {
@@ -28377,6 +30441,15 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -28610,6 +30683,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   sendContactMessage: {
@@ -28637,6 +30719,12 @@ export interface operations {
       /** @description Default Response */
       201: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -28663,6 +30751,12 @@ export interface operations {
       /** @description Default Response */
       400: {
         headers: {
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
           [name: string]: unknown;
         };
         content: {
@@ -28673,7 +30767,22 @@ export interface operations {
       429: {
         headers: {
           /** @description Seconds to wait before trying again */
-          'retry-after'?: number;
+          'Retry-After'?: number;
+          /** @description Requests this client address may make in the window */
+          'RateLimit-Limit'?: number;
+          /** @description Requests left to this client address in the window */
+          'RateLimit-Remaining'?: number;
+          /** @description Seconds until the window starts afresh */
+          'RateLimit-Reset'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
           [name: string]: unknown;
         };
         content: {
@@ -28730,6 +30839,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -29016,6 +31134,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listClosedJobLogs: {
@@ -29235,6 +31362,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -29534,6 +31670,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getUserStats: {
@@ -29592,6 +31737,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -29957,6 +32111,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadJobSeekerCv: {
@@ -30009,6 +32172,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30227,6 +32399,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createDepartment: {
@@ -30307,6 +32488,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getDepartment: {
@@ -30358,6 +32548,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30442,6 +32641,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listDepartmentContacts: {
@@ -30493,6 +32701,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30574,6 +32791,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateDepartmentContact: {
@@ -30648,6 +32874,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listDepartmentAccessLogs: {
@@ -30715,6 +32950,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobCoOwners: {
@@ -30774,6 +33018,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -30854,6 +33107,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobCoOwner: {
@@ -30922,6 +33184,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobProjectContacts: {
@@ -30982,6 +33253,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31063,6 +33343,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobProjectContact: {
@@ -31132,6 +33421,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobEducations: {
@@ -31187,6 +33485,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31263,6 +33570,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobEducation: {
@@ -31327,6 +33643,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobSectors: {
@@ -31382,6 +33707,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31460,6 +33794,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobSector: {
@@ -31525,6 +33868,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobSectorFilters: {
@@ -31583,6 +33935,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31666,6 +34027,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobSectorFilter: {
@@ -31736,6 +34106,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobSkills: {
@@ -31789,6 +34168,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -31862,6 +34250,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobSkill: {
@@ -31917,6 +34314,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -32239,6 +34645,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   lengthSkillsMatch: {
@@ -32306,6 +34721,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getJob: {
@@ -32364,6 +34788,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteJob: {
@@ -32413,6 +34846,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -32553,6 +34995,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -32821,6 +35272,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   quoteJobCredits: {
@@ -32918,6 +35378,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateJobCredits: {
@@ -33002,6 +35471,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkInvitation: {
@@ -33059,6 +35537,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -33128,6 +35615,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -33592,6 +36088,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createJob: {
@@ -33723,6 +36228,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34187,6 +36701,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkDuplicateJob: {
@@ -34248,6 +36771,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34328,6 +36860,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getPortalDateFrequency: {
@@ -34374,6 +36915,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34438,6 +36988,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -34816,6 +37375,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createNomination: {
@@ -34893,6 +37461,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listJobNominations: {
@@ -34951,6 +37528,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getNomination: {
@@ -35002,6 +37588,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35079,6 +37674,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35164,6 +37768,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   bulkUpdatePortalNominations: {
@@ -35234,6 +37847,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35525,6 +38147,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   submitResumesToDepartment: {
@@ -35605,6 +38236,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNomination: {
@@ -35670,6 +38310,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateNomination: {
@@ -35727,6 +38376,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35802,6 +38460,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -35890,6 +38557,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNominationRemark: {
@@ -35939,6 +38615,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -36020,6 +38705,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -36228,6 +38922,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listNominationAcknowledgements: {
@@ -36298,6 +39001,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -36397,6 +39109,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadNominationAcknowledgement: {
@@ -36457,6 +39178,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -36750,6 +39480,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listSamePositionApplicants: {
@@ -37029,6 +39768,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37321,6 +40069,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getPortalResume: {
@@ -37372,6 +40129,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37440,6 +40206,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37520,6 +40295,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   readInvitation: {
@@ -37593,6 +40377,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   applyByInvitation: {
@@ -37654,6 +40447,15 @@ export interface operations {
       };
       /** @description Default Response */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -37733,6 +40535,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   answerNominationFeedback: {
@@ -37801,6 +40612,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listNominationFeedback: {
@@ -37859,6 +40679,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38283,6 +41112,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createResume: {
@@ -38409,6 +41247,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getResume: {
@@ -38467,6 +41314,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResume: {
@@ -38516,6 +41372,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38660,6 +41525,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   cloneResume: {
@@ -38716,6 +41590,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38790,6 +41673,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeAvatar: {
@@ -38841,6 +41733,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -38915,6 +41816,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeCv: {
@@ -38966,6 +41876,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39116,6 +42035,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkResumeDuplicate: {
@@ -39175,6 +42103,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39252,6 +42189,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39347,6 +42293,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   resumeAvatarUrl: {
@@ -39402,6 +42357,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39471,6 +42435,15 @@ export interface operations {
       };
       /** @description Default Response */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39570,6 +42543,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   autoMatchJobsForResume: {
@@ -39654,6 +42636,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listMotherTongues: {
@@ -39709,6 +42700,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39778,6 +42778,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   autoFillMotherTongue: {
@@ -39831,6 +42840,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -39930,6 +42948,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   matchResumeTags: {
@@ -39987,6 +43014,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40060,6 +43096,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeTag: {
@@ -40122,6 +43167,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   checkResumeContactEmail: {
@@ -40173,6 +43227,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40256,6 +43319,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResumeContact: {
@@ -40305,6 +43377,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40388,6 +43469,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   addResumeMessenger: {
@@ -40460,6 +43550,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeMessenger: {
@@ -40519,6 +43618,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40600,6 +43708,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   addResumeSector: {
@@ -40667,6 +43784,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeSector: {
@@ -40722,6 +43848,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40796,6 +43931,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeSpecialty: {
@@ -40851,6 +43995,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -40940,6 +44093,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResumeWorkExperience: {
@@ -40989,6 +44151,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41078,6 +44249,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listResumeAppliedJobs: {
@@ -41147,6 +44327,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41249,6 +44438,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteResumeAppliedJob: {
@@ -41298,6 +44496,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41392,6 +44599,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41633,6 +44849,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createResumeUpdatedLog: {
@@ -41711,6 +44936,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   updateResumeUpdatedLog: {
@@ -41782,6 +45016,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -41879,6 +45122,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getReferee: {
@@ -41950,6 +45202,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   deleteReferee: {
@@ -41999,6 +45260,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42087,6 +45357,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   createReferee: {
@@ -42161,6 +45440,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42248,6 +45536,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeRefereeAvatar: {
@@ -42319,6 +45616,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   refereeAvatarUrl: {
@@ -42374,6 +45680,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42443,6 +45758,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42538,6 +45862,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42656,6 +45989,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   getBrandedResumeContent: {
@@ -42736,6 +46078,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   listDepartmentDocuments: {
@@ -42787,6 +46138,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -42870,6 +46230,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadDepartmentDocument: {
@@ -42937,6 +46306,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeDepartmentDocument: {
@@ -42986,6 +46364,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43044,6 +46431,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43127,6 +46523,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadJobDocument: {
@@ -43194,6 +46599,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobDocument: {
@@ -43243,6 +46657,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43301,6 +46724,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43384,6 +46816,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadJobWorksheet: {
@@ -43451,6 +46892,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeJobWorksheet: {
@@ -43500,6 +46950,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43558,6 +47017,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43641,6 +47109,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadNominationDocument: {
@@ -43708,6 +47185,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNominationDocument: {
@@ -43757,6 +47243,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43815,6 +47310,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -43898,6 +47402,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadNominationCostingFile: {
@@ -43965,6 +47478,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeNominationCostingFile: {
@@ -44014,6 +47536,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44072,6 +47603,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44155,6 +47695,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   downloadResumeDocument: {
@@ -44222,6 +47771,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   removeResumeDocument: {
@@ -44271,6 +47829,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44397,6 +47964,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   rescheduleInterview: {
@@ -44511,6 +48087,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   cancelInterview: {
@@ -44590,6 +48175,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -44855,6 +48449,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   sendNotShortlisted: {
@@ -44935,6 +48538,15 @@ export interface operations {
       };
       /** @description Default Response */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -45029,6 +48641,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorBody'];
         };
       };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
     };
   };
   notifyCandidates: {
@@ -45103,6 +48724,15 @@ export interface operations {
       };
       /** @description Default Response */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -45235,8 +48865,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -45247,20 +48880,33 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45268,94 +48914,144 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45363,73 +49059,109 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
@@ -45458,6 +49190,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -45590,8 +49331,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -45602,20 +49346,33 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45623,94 +49380,144 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45718,73 +49525,109 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
@@ -45813,6 +49656,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -45945,8 +49797,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -45957,20 +49812,33 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -45978,94 +49846,144 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               name: string;
+              /** Format: int32 */
               total: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               /** @description Days spent in each status (from the status log), every status in the domain order */
@@ -46073,73 +49991,109 @@ export interface operations {
                 open: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 commenced: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 notSuitable: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 interviewedAndFailed: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 contractSigned: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 jobOffered: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 rejectedOffer: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 offerWithdrawn: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 underReview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 servicesEnded: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
                 withdrawnFromInterview: {
                   averageDays: number | null;
                   medianDays: number | null;
-                  /** @description Nominations that spent time in the status */
+                  /**
+                   * Format: int32
+                   * @description Nominations that spent time in the status
+                   */
                   nominations: number;
                 };
               };
@@ -46168,6 +50122,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -46249,8 +50212,11 @@ export interface operations {
         };
         content: {
           'application/json': {
+            /** Format: int32 */
             total: number;
+            /** Format: int32 */
             limit: number;
+            /** Format: int32 */
             skip: number;
             from: string;
             to: string;
@@ -46261,49 +50227,81 @@ export interface operations {
              */
             asOf: string;
             summary: {
+              /** Format: int32 */
               vacancies: number;
+              /** Format: int32 */
               totalNominations: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
             };
             data: {
+              /** Format: int32 */
               id: number;
               position: string;
               hiringEntity: string | null;
-              /** @description The status at the end of the range */
+              /**
+               * Format: int32
+               * @description The status at the end of the range
+               */
               jobStatusId: number;
               jobStatus: string;
               publishState: string;
+              /** Format: int32 */
               vacancies: number;
               /** Format: date-time */
               createdAt: string;
+              /** Format: int32 */
               totalNominations: number;
               /** @description Nominations by their status at the end of the range, every status in the domain order */
               counts: {
+                /** Format: int32 */
                 open: number;
+                /** Format: int32 */
                 commenced: number;
+                /** Format: int32 */
                 notSuitable: number;
+                /** Format: int32 */
                 interview: number;
+                /** Format: int32 */
                 interviewedAndFailed: number;
+                /** Format: int32 */
                 contractSigned: number;
+                /** Format: int32 */
                 jobOffered: number;
+                /** Format: int32 */
                 rejectedOffer: number;
+                /** Format: int32 */
                 offerWithdrawn: number;
+                /** Format: int32 */
                 underReview: number;
+                /** Format: int32 */
                 servicesEnded: number;
+                /** Format: int32 */
                 withdrawnFromInterview: number;
               };
               daysOpen: number;
@@ -46340,6 +50338,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
@@ -46466,6 +50473,15 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
         headers: {
           [name: string]: unknown;
         };
