@@ -33,6 +33,8 @@ export interface Config {
   fileUrlSecret: string | undefined;
   fileUrlTtlSeconds: number;
   uploadLimitBytes: number;
+  /** STORAGE_PART_GRACE_SECONDS: at start, unfinished uploads (`*.part`) untouched this long are removed. */
+  partGraceSeconds: number;
   /** HSTS=true: HSTS and upgrade-insecure-requests on every answer, not only on HTTPS requests. */
   hsts: boolean;
   /** TRUST_PROXY: Fastify's trustProxy (`true`, or the proxies' addresses), so HTTPS behind a proxy is seen. */
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
     fileUrlTtlSeconds: Number(env.FILE_URL_TTL_SECONDS ?? 300),
     uploadLimitBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    partGraceSeconds: Number(env.STORAGE_PART_GRACE_SECONDS ?? 600),
     hsts: env.HSTS === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

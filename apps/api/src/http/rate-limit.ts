@@ -1,5 +1,8 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { rateLimitWindows } from '../db/schema';
 import { ApiError } from './errors';
 
 /** A budget of requests: at most `limit` in each `windowMs`. */
@@ -25,30 +28,48 @@ declare module 'fastify' {
 }
 
 /**
- * Fixed-window counters in memory. One instance per API process: behind a load balancer each
- * instance counts on its own (ARCHITECTURE.md names Redis for shared limits at that scale).
+ * Fixed-window counters in PostgreSQL (table `rate_limit_windows`, ADR 0185): one atomic upsert per hit,
+ * so API instances behind one load balancer spend the same budget. Windows that ended are swept now and
+ * then, by whichever instance counts.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /** Counts one hit; answers the seconds to wait when the budget is spent. */
-  hit(key: string, budget: RateBudget): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
-    const t = this.now();
-    let window = this.windows.get(key);
-    if (!window || t - window.start >= budget.windowMs) {
-      window = { start: t, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.sweep(t, budget.windowMs);
+  async hit(
+    key: string,
+    budget: RateBudget,
+  ): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> {
+    const at = this.now();
+    const expired = new Date(at.getTime() - budget.windowMs);
+    const fresh = sql`${rateLimitWindows.windowStart} <= ${expired}`;
+    const [row] = await this.db
+      .insert(rateLimitWindows)
+      .values({ key, windowStart: at, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          windowStart: sql`case when ${fresh} then ${at}::timestamptz else ${rateLimitWindows.windowStart} end`,
+          hits: sql`case when ${fresh} then 1 else ${rateLimitWindows.hits} + 1 end`,
+        },
+      })
+      .returning({ windowStart: rateLimitWindows.windowStart, hits: rateLimitWindows.hits });
+    if (at.getTime() - this.lastSweep > 10 * 60_000) {
+      this.lastSweep = at.getTime();
+      // Windows that began over a day ago count for nothing any more (no budget is longer than a day).
+      await this.db
+        .delete(rateLimitWindows)
+        .where(lt(rateLimitWindows.windowStart, new Date(at.getTime() - 25 * 3_600_000)))
+        .catch(() => undefined);
     }
-    window.count += 1;
-    if (window.count <= budget.limit) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.start + budget.windowMs - t) / 1000)) };
-  }
-
-  private sweep(t: number, windowMs: number) {
-    for (const [key, w] of this.windows) if (t - w.start >= windowMs) this.windows.delete(key);
+    if (row!.hits <= budget.limit) return { allowed: true };
+    const retry = Math.ceil((row!.windowStart.getTime() + budget.windowMs - at.getTime()) / 1000);
+    return { allowed: false, retryAfterSeconds: Math.max(1, retry) };
   }
 }
 
@@ -80,7 +101,7 @@ export const rateLimitPlugin = fp<{ limiter: RateLimiter }>(
       const account = rule.accountOf?.(request.body)?.trim().toLowerCase();
       if (rule.account && account) checks.push([`${rule.bucket}:account:${account}`, rule.account]);
       for (const [key, budget] of checks) {
-        const result = limiter.hit(key, budget);
+        const result = await limiter.hit(key, budget);
         if (!result.allowed) {
           reply.header('retry-after', String(result.retryAfterSeconds));
           throw tooMany(result.retryAfterSeconds);
