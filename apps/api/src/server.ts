@@ -53,7 +53,7 @@ const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
 const outbox = new Outbox(database.db, { transport, from: config.mailFrom });
 outbox.start();
 // Auto repost of due jobs; safe on several instances (services/auto-repost.ts).
-const stopAutoRepost = startAutoRepost(database.db);
+const stopAutoRepost = startAutoRepost(database.db, config.autoRepostIntervalSeconds * 1000);
 const shared = {
   database,
   jwtSecret: config.jwtSecret,
