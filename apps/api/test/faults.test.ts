@@ -256,5 +256,5 @@ describe.skipIf(Boolean(unavailable) || !once)('given faults around the API', ()
     } finally {
       await api.kill();
     }
-  }, 600_000);
+  }, 1_200_000);
 });

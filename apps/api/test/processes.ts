@@ -168,7 +168,8 @@ export async function startApiProcess(options: {
       if (child.exitCode !== null || child.signalCode !== null) throw new Error(`exited early:\n${output}`);
       return (await fetch(`${base}/ping`, { signal: AbortSignal.timeout(5_000) })).ok;
     },
-    180_000,
+    // Under a loaded 2-core machine a start through tsx took over three minutes.
+    480_000,
   ).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}\n${output}`);
