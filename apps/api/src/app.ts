@@ -276,10 +276,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return payload;
   });
   await app.register(authPlugin, { db: options.database.db, secret: options.jwtSecret, apiPrefix: prefix });
-  await app.register(rateLimitPlugin, { limiter: new RateLimiter() });
-
   const db = options.database.db;
   const now = options.now ?? (() => new Date());
+  await app.register(rateLimitPlugin, { limiter: new RateLimiter(db, now) });
   const outbox =
     options.outbox ??
     new Outbox(db, { transport: options.mailTransport, from: options.mailFrom ?? 'ARMS <no-reply@arms.local>', now });

@@ -33,6 +33,10 @@ export interface Config {
   fileUrlSecret: string | undefined;
   fileUrlTtlSeconds: number;
   uploadLimitBytes: number;
+  /** STORAGE_PART_GRACE_SECONDS: at start, unfinished uploads (`*.part`) untouched this long are removed. */
+  partGraceSeconds: number;
+  /** AUTO_REPOST_INTERVAL_SECONDS: how often each instance looks for jobs due for a repost. */
+  autoRepostIntervalSeconds: number;
   /** HSTS=true: HSTS and upgrade-insecure-requests on every answer, not only on HTTPS requests. */
   hsts: boolean;
   /** TRUST_PROXY: Fastify's trustProxy (`true`, or the proxies' addresses), so HTTPS behind a proxy is seen. */
@@ -96,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fileUrlSecret: env.FILE_URL_SECRET || undefined,
     fileUrlTtlSeconds: Number(env.FILE_URL_TTL_SECONDS ?? 300),
     uploadLimitBytes: Number(env.UPLOAD_MAX_MB ?? 10) * 1024 * 1024,
+    partGraceSeconds: Number(env.STORAGE_PART_GRACE_SECONDS ?? 600),
+    autoRepostIntervalSeconds: Number(env.AUTO_REPOST_INTERVAL_SECONDS ?? 900),
     hsts: env.HSTS === 'true',
     trustProxy: trustProxy(env.TRUST_PROXY),
   };

@@ -43,12 +43,17 @@ const present = (spas: { root: string; prefix: string }[]) =>
 
 const { logger, requestLogging } = loggerOptions();
 const storage = config.storage.driver === 's3' ? new S3Storage(config.storage) : new LocalStorage(config.storage.dir);
+// A process killed mid-upload leaves its temporary file behind (never a record: the row is written after).
+if (storage instanceof LocalStorage) {
+  const swept = await storage.sweepPartial(config.partGraceSeconds * 1000);
+  if (swept.length > 0) console.log(`Removed ${swept.length} unfinished upload(s) from the storage folder.`);
+}
 const transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
 // One outbox for both apps; its worker delivers due messages every few seconds when SMTP is set.
 const outbox = new Outbox(database.db, { transport, from: config.mailFrom });
 outbox.start();
 // Auto repost of due jobs; safe on several instances (services/auto-repost.ts).
-const stopAutoRepost = startAutoRepost(database.db);
+const stopAutoRepost = startAutoRepost(database.db, config.autoRepostIntervalSeconds * 1000);
 const shared = {
   database,
   jwtSecret: config.jwtSecret,

@@ -78,6 +78,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client's network error must not crash the process; the next query reports it.
     pool.on('error', () => {});
+    // Nor a checked-out client's (PostgreSQL stopping between two queries of a transaction): the query
+    // that follows fails instead, and answers SERVER_DOWN (http/errors.ts).
+    pool.on('connect', (client) => client.on('error', () => {}));
     nameStatements(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

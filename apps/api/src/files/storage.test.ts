@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -30,6 +30,23 @@ describe('given the local storage driver', () => {
 
   it.each(['../etc/passwd', '/abs/path', 'a/../../b', 'a//b', 'a/./b'])('should refuse the key %j', async (key) => {
     await expect(storage.get(key)).rejects.toThrow(/invalid storage key/);
+  });
+
+  it('should sweep unfinished uploads left untouched past the grace, and only those', async () => {
+    await storage.put('resumes/kept.pdf', Readable.from([Buffer.from('whole')]), 'application/pdf');
+    mkdirSync(path.join(dir, 'resumes', 'deep'), { recursive: true });
+    const stale = path.join(dir, 'resumes', 'deep', 'x.pdf.1234.part');
+    const fresh = path.join(dir, 'resumes', 'y.pdf.5678.part');
+    writeFileSync(stale, 'half');
+    writeFileSync(fresh, 'half');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(stale, hourAgo, hourAgo);
+    expect(await storage.sweepPartial(600_000)).toEqual(['resumes/deep/x.pdf.1234.part']);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(fresh)).toBe(true);
+    expect(await storage.sweepPartial(0)).toEqual(['resumes/y.pdf.5678.part']);
+    expect((await storage.get('resumes/kept.pdf'))?.size).toBe(5);
+    expect(await new LocalStorage(path.join(dir, 'missing')).sweepPartial(0)).toEqual([]);
   });
 
   it('should leave nothing behind when the upload stream fails', async () => {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -84,5 +84,36 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.file(key), { force: true });
+  }
+
+  /**
+   * Removes the temporary files of writes that never finished (`*.part`: the process died mid-upload),
+   * untouched for `graceMs` so that another instance's upload in progress is left alone. The server runs
+   * it at start (ADR 0185); answers the keys of the files removed.
+   */
+  async sweepPartial(graceMs: number, now = Date.now()): Promise<string[]> {
+    const removed: string[] = [];
+    const walk = async (dir: string, prefix: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) await walk(full, `${prefix}${entry.name}/`);
+        else if (entry.isFile() && entry.name.endsWith('.part')) {
+          const info = await stat(full).catch(() => undefined);
+          if (info && now - info.mtimeMs >= graceMs) {
+            await rm(full, { force: true });
+            removed.push(`${prefix}${entry.name}`);
+          }
+        }
+      }
+    };
+    await walk(this.root, '');
+    return removed;
   }
 }

@@ -68,7 +68,9 @@ export function databaseErrorCode(error: unknown): ErrorCode | undefined {
     if (code.startsWith('08') || unavailable.has(code)) return 'SERVER_DOWN';
     if (
       typeof e.message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect/.test(e.message)
+      /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|is not queryable/.test(
+        e.message,
+      )
     )
       return 'SERVER_DOWN';
     e = e.cause as typeof e;

@@ -1,6 +1,9 @@
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
+import type { Db } from '../db/client';
+import { rateLimitWindows } from '../db/schema';
 import { ApiError } from './errors';
 import { int4 } from './input-guard';
 
@@ -27,36 +30,53 @@ declare module 'fastify' {
 }
 
 /**
- * Fixed-window counters in memory. One instance per API process: behind a load balancer each
- * instance counts on its own (ARCHITECTURE.md names Redis for shared limits at that scale).
+ * Fixed-window counters in PostgreSQL (table `rate_limit_windows`, ADR 0185): one atomic upsert per hit,
+ * so API instances behind one load balancer spend the same budget. Windows that ended are swept now and
+ * then, by whichever instance counts.
  */
 export class RateLimiter {
-  private readonly windows = new Map<string, { start: number; count: number }>();
+  private lastSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   /**
    * Counts one hit; answers what is left of the budget in this window and the seconds until it starts
    * afresh (the seconds to wait when the budget is spent).
    */
-  hit(key: string, budget: RateBudget): { allowed: boolean; remaining: number; resetSeconds: number } {
-    const t = this.now();
-    let window = this.windows.get(key);
-    if (!window || t - window.start >= budget.windowMs) {
-      window = { start: t, count: 0 };
-      this.windows.set(key, window);
-      if (this.windows.size > 50_000) this.sweep(t, budget.windowMs);
+  async hit(
+    key: string,
+    budget: RateBudget,
+  ): Promise<{ allowed: boolean; remaining: number; resetSeconds: number }> {
+    const at = this.now();
+    const expired = new Date(at.getTime() - budget.windowMs);
+    const fresh = sql`${rateLimitWindows.windowStart} <= ${expired}`;
+    const [row] = await this.db
+      .insert(rateLimitWindows)
+      .values({ key, windowStart: at, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimitWindows.key,
+        set: {
+          windowStart: sql`case when ${fresh} then ${at}::timestamptz else ${rateLimitWindows.windowStart} end`,
+          hits: sql`case when ${fresh} then 1 else ${rateLimitWindows.hits} + 1 end`,
+        },
+      })
+      .returning({ windowStart: rateLimitWindows.windowStart, hits: rateLimitWindows.hits });
+    if (at.getTime() - this.lastSweep > 10 * 60_000) {
+      this.lastSweep = at.getTime();
+      // Windows that began over a day ago count for nothing any more (no budget is longer than a day).
+      await this.db
+        .delete(rateLimitWindows)
+        .where(lt(rateLimitWindows.windowStart, new Date(at.getTime() - 25 * 3_600_000)))
+        .catch(() => undefined);
     }
-    window.count += 1;
     return {
-      allowed: window.count <= budget.limit,
-      remaining: Math.max(0, budget.limit - window.count),
-      resetSeconds: Math.max(1, Math.ceil((window.start + budget.windowMs - t) / 1000)),
+      allowed: row!.hits <= budget.limit,
+      remaining: Math.max(0, budget.limit - row!.hits),
+      resetSeconds: Math.max(1, Math.ceil((row!.windowStart.getTime() + budget.windowMs - at.getTime()) / 1000)),
     };
-  }
-
-  private sweep(t: number, windowMs: number) {
-    for (const [key, w] of this.windows) if (t - w.start >= windowMs) this.windows.delete(key);
   }
 }
 
@@ -122,7 +142,7 @@ export const rateLimitPlugin = fp<{ limiter: RateLimiter }>(
       const rule = request.routeOptions.config.rateLimit;
       if (!rule) return;
       if (rule.address) {
-        const result = limiter.hit(`${rule.bucket}:ip:${request.ip}`, rule.address);
+        const result = await limiter.hit(`${rule.bucket}:ip:${request.ip}`, rule.address);
         reply.header('ratelimit-limit', String(rule.address.limit));
         reply.header('ratelimit-remaining', String(result.remaining));
         reply.header('ratelimit-reset', String(result.resetSeconds));
@@ -130,7 +150,7 @@ export const rateLimitPlugin = fp<{ limiter: RateLimiter }>(
       }
       const account = rule.accountOf?.(request.body)?.trim().toLowerCase();
       if (rule.account && account) {
-        const result = limiter.hit(`${rule.bucket}:account:${account}`, rule.account);
+        const result = await limiter.hit(`${rule.bucket}:account:${account}`, rule.account);
         if (!result.allowed) throw tooMany(result.resetSeconds);
       }
     });

@@ -3,14 +3,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobHistories, jobs, portalDateFrequencies } from '../db/schema';
 
+/** The advisory lock key of a repost round (the migrations use 727274). */
+const repostLock = 727275;
+
 /**
  * Reposts due jobs (section 7 "portal date frequency", section 9 frequencies): an open job with auto
  * repost on, in a company whose frequency is active, gets a new posting date once its last one is
- * `frequency` days old. One conditional UPDATE claims the rows, so instances running it at the same
- * time repost each job once (the loser's re-checked WHERE no longer matches).
+ * `frequency` days old. Instances running it at the same time repost each job once: a transaction-level
+ * advisory lock lets one instance do a round while the others skip it (ADR 0185), and the conditional
+ * UPDATE re-checks the date on rows it waited for, should a round still overlap.
  */
 export async function repostDueJobs(db: Db, now: Date): Promise<number[]> {
   return db.transaction(async (tx) => {
+    const lock = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${repostLock}) as locked`);
+    if (!(lock as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked) return [];
     const reposted = await tx
       .update(jobs)
       .set({ postedAt: now, updatedAt: now })

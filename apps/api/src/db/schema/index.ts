@@ -44,7 +44,16 @@ export {
   subLocations,
   trendingKeywords,
 } from './reference';
-export { jobSeekers, loginLogs, loginFailures, revokedTokens, staff, userTokens, users } from './users';
+export {
+  jobSeekers,
+  loginLogs,
+  loginFailures,
+  rateLimitWindows,
+  revokedTokens,
+  staff,
+  userTokens,
+  users,
+} from './users';
 export {
   companyResumeFormats,
   resumeAppliedJobs,

@@ -79,6 +79,17 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 /**
+ * Request budgets of the other limited routes (reset, registration, contact, checks; issue 19 point 7):
+ * one fixed window per key (`<bucket>:ip:<address>`, `<bucket>:account:<email>`), in PostgreSQL so every
+ * API instance behind one address spends the same budget.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
+/**
  * Single-use account links (section 7 auth-management): password reset (2 hours) and email verification.
  * Only a SHA-256 hash of the token is stored, so a database leak yields no usable link.
  */
