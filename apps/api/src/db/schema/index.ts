@@ -49,6 +49,7 @@ export {
   companyResumeFormats,
   resumeAppliedJobs,
   resumeContacts,
+  resumeEmailReminders,
   resumeHistories,
   resumeReferees,
   resumes,
