@@ -292,6 +292,7 @@ beforeAll(async () => {
       '/api/resumes/:id/specialties',
       '/api/resumes/:id/work-experiences',
       '/api/resumes/:id/applied-jobs',
+      '/api/resumes/:id/email-reminders',
       '/api/resumes/:id/histories',
       '/api/resume/branded-format/:id',
     ])
@@ -324,6 +325,9 @@ beforeAll(async () => {
       },
       'PATCH /api/resume/work-experiences/:id': { payload: { position: 'Lead' } },
       'POST /api/resumes/:id/applied-jobs': { payload: { companyName: 'Matrix', position: 'Tester' } },
+      'POST /api/resumes/:id/email-reminders': {
+        payload: { remindAt: new Date(Date.now() + 86_400_000).toISOString(), subject: 'Matrix' },
+      },
       'PATCH /api/resume/applied-jobs/:id': { payload: { outcome: 'hired' } },
       'PATCH /api/resume/updated-logs/:id': { payload: { note: 'Matrix' } },
       'PATCH /api/referrals/:id': { payload: { designation: 'Lead' } },

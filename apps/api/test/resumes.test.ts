@@ -575,11 +575,12 @@ describe('given GET /download-cv/company-user/:id', () => {
 describe('given mother tongues', () => {
   it('should list them, read one and propose one for a nationality', async () => {
     const list = (await call('GET', '/resumes/mothertongues', admin)).json();
-    expect(list.data).toContainEqual({ id: 2, name: 'Vietnamese' });
-    expect((await call('GET', '/resumes/mothertongues/2', admin)).json()).toEqual({ id: 2, name: 'Vietnamese' });
+    const vietnamese = { id: 2, code: 'vi', name: 'Vietnamese', vn: 'Tiếng Việt' };
+    expect(list.data).toContainEqual(vietnamese);
+    expect((await call('GET', '/resumes/mothertongues/2', admin)).json()).toEqual(vietnamese);
     expect((await call('GET', '/resumes/mothertongues/999', admin)).statusCode).toBe(404);
     const vn = await call('POST', '/resumes/auto-fill-mother-tongue', admin, { nationalityId: 2 });
-    expect(vn.json()).toEqual({ motherTongue: { id: 2, name: 'Vietnamese' } });
+    expect(vn.json()).toEqual({ motherTongue: vietnamese });
     const none = await call('POST', '/resumes/auto-fill-mother-tongue', admin, { nationalityId: 999999 });
     expect(none.json()).toEqual({ motherTongue: null });
   });

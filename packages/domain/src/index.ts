@@ -143,6 +143,8 @@ export {
   sliderRanges,
 } from './resumes/bands';
 export type { AgeBand, ExperienceBand } from './resumes/bands';
+export { motherTongueByName, motherTongueLabel, motherTongues } from './resumes/motherTongues';
+export type { MotherTongue } from './resumes/motherTongues';
 export {
   activationStates,
   graduationStartYear,

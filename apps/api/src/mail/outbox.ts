@@ -21,6 +21,8 @@ export interface OutgoingEmail {
   /** Where it came from (a template key or `custom-email:<id>`), for the admin's record. */
   source?: string;
   attachments?: EmailAttachment[];
+  /** Not sent before this time (a resume's email reminder); default now. */
+  sendAt?: Date;
 }
 
 /** What delivers a message: nodemailer's transport in production, anything with sendMail in tests. */
@@ -103,7 +105,7 @@ export class Outbox {
             contentType: a.contentType,
             content: (typeof a.content === 'string' ? Buffer.from(a.content, 'utf8') : a.content).toString('base64'),
           })),
-          nextAttemptAt: this.now(),
+          nextAttemptAt: m.sendAt ?? this.now(),
         })),
       )
       .returning({ id: outbox.id });

@@ -1,28 +1,7 @@
-/** Mother tongues offered on the resume form (section 7 "resumes/mothertongues"); ids are stable. */
-export const motherTongues = [
-  { id: 1, name: 'English' },
-  { id: 2, name: 'Vietnamese' },
-  { id: 3, name: 'Malay' },
-  { id: 4, name: 'Indonesian' },
-  { id: 5, name: 'Thai' },
-  { id: 6, name: 'Filipino' },
-  { id: 7, name: 'Burmese' },
-  { id: 8, name: 'Khmer' },
-  { id: 9, name: 'Lao' },
-  { id: 10, name: 'Mandarin' },
-  { id: 11, name: 'Cantonese' },
-  { id: 12, name: 'Japanese' },
-  { id: 13, name: 'Korean' },
-  { id: 14, name: 'Hindi' },
-  { id: 15, name: 'Tamil' },
-  { id: 16, name: 'Bengali' },
-  { id: 17, name: 'Sinhala' },
-  { id: 18, name: 'Urdu' },
-  { id: 19, name: 'Nepali' },
-  { id: 20, name: 'German' },
-  { id: 21, name: 'French' },
-  { id: 22, name: 'Dutch' },
-] as const;
+import { motherTongues } from '@arms/domain';
+
+/** Mother tongues offered on the resume form (section 7 "resumes/mothertongues"): @arms/domain's table. */
+export { motherTongues };
 
 /**
  * The mother tongue most citizens of a country speak, by ISO country code of the nationality

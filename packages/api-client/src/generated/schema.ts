@@ -3308,6 +3308,75 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/resume/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Create a resume after the duplicate check: 409 RESUME_DUPLICATED with the matches unless allowDuplicate */
+    post: operations['createCheckedResume'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resumes/reset-term': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Clear the candidates' acceptance of the company's terms (all resumes, or resumeIds) */
+    patch: operations['resetResumeTerms'];
+    trace?: never;
+  };
+  '/resumes/sync-rms-upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Copy the CV a job seeker uploaded on the candidate site onto the company's resume of the same person (same email) */
+    post: operations['syncJobSeekerCv'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/resumes/{id}/email-reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A resume's email reminders, the soonest first (sentAt once the email went out) */
+    get: operations['listResumeEmailReminders'];
+    put?: never;
+    /** Add an email reminder: the recipient (default the caller) is emailed the note at remindAt */
+    post: operations['addResumeEmailReminder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/resume/propose-from-cv': {
     parameters: {
       query?: never;
@@ -4317,6 +4386,7 @@ export interface components {
         | 'FIRST_NAME_CONTAIN_SYMBOL'
         | 'DOWNLOAD_FAILED'
         | 'RESUME_SOURCE_CHANNEL_EXSITS'
+        | 'RESUME_DUPLICATED'
         | 'NO_RECORD_FOUND_FOR_ID'
         | 'TOO_MANY_REQUESTS'
         | 'UNKNOWN_ERROR';
@@ -4773,10 +4843,14 @@ export interface components {
       }[];
       remarks: string | null;
       blacklistReason: string | null;
+      flag: ('red' | 'blue' | 'grey') | null;
+      hiringType: (1 | 2 | 3) | null;
+      sourceChannelId: number | null;
       photoPath: string | null;
       cvName: string | null;
       cvMimeType: string | null;
       clonedFrom: number | null;
+      termAcceptedAt: string | null;
       contacts: {
         /** Format: int32 */
         id: number;
@@ -4822,6 +4896,7 @@ export interface components {
       experienceMonths: number | null;
       skills: string[];
       tags: string[];
+      flag: ('red' | 'blue' | 'grey') | null;
       createdBy: number | null;
       /** Format: date-time */
       updatedAt: string;
@@ -41179,6 +41254,9 @@ export interface operations {
           }[];
           remarks?: string | null;
           blacklistReason?: string | null;
+          flag?: ('red' | 'blue' | 'grey') | null;
+          hiringType?: (1 | 2 | 3) | null;
+          sourceChannelId?: number | null;
           contacts?: {
             /**
              * Format: int32
@@ -41448,6 +41526,9 @@ export interface operations {
           }[];
           remarks?: string | null;
           blacklistReason?: string | null;
+          flag?: ('red' | 'blue' | 'grey') | null;
+          hiringType?: (1 | 2 | 3) | null;
+          sourceChannelId?: number | null;
           contacts?: {
             /**
              * Format: int32
@@ -41956,6 +42037,9 @@ export interface operations {
           specialtyIds?: number[];
           sectorIds?: number[];
           tags?: string[];
+          /** @description Any of these flags */
+          flags?: ('red' | 'blue' | 'grey')[];
+          sourceChannelIds?: number[];
           /** Format: int32 */
           $skip?: number;
           /** Format: int32 */
@@ -42675,7 +42759,12 @@ export interface operations {
             data: {
               /** Format: int32 */
               id: number;
+              /** @description ISO 639 language code */
+              code: string;
+              /** @description English name, the value a resume keeps */
               name: string;
+              /** @description Vietnamese name */
+              vn: string;
             }[];
           };
         };
@@ -42738,7 +42827,12 @@ export interface operations {
           'application/json': {
             /** Format: int32 */
             id: number;
+            /** @description ISO 639 language code */
+            code: string;
+            /** @description English name, the value a resume keeps */
             name: string;
+            /** @description Vietnamese name */
+            vn: string;
           };
         };
       };
@@ -42815,7 +42909,12 @@ export interface operations {
             motherTongue: {
               /** Format: int32 */
               id: number;
+              /** @description ISO 639 language code */
+              code: string;
+              /** @description English name, the value a resume keeps */
               name: string;
+              /** @description Vietnamese name */
+              vn: string;
             } | null;
           };
         };
@@ -42840,6 +42939,496 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  createCheckedResume: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          resume: {
+            firstName: string;
+            lastName?: string;
+            email?: string | null;
+            salutation?: string | null;
+            gender?: ('male' | 'female' | 'undisclosed') | null;
+            dob?: string | null;
+            motherTongue?: string | null;
+            nationalityId?: number | null;
+            maritalStatusId?: number | null;
+            religion?: string | null;
+            languages?: string[];
+            contactHome?: string | null;
+            currentLocationId?: number | null;
+            residentialStatusId?: number | null;
+            educationalAward?: string | null;
+            instNameLoc?: string | null;
+            showImageInPdf?: boolean;
+            salaryAmount?: number | null;
+            salaryFreq?: (1 | 2 | 3 | 4) | null;
+            salaryCurrency?: string | null;
+            salaryIsSgd?: boolean;
+            expSalaryAmount?: number | null;
+            expSalaryFreq?: (1 | 2 | 3 | 4) | null;
+            expSalaryCurrency?: string | null;
+            expSalaryIsSgd?: boolean;
+            expRmsIsNegotiable?: boolean;
+            availability?: (0 | 14 | 30 | 60 | 90) | null;
+            experienceMonths?: number | null;
+            lastEmploymentStatus?: (1 | 2 | 3) | null;
+            skills?: string[];
+            /** @description At most 3 (checked as a domain rule) */
+            specialtyIds?: number[];
+            sectorIds?: number[];
+            tags?: string[];
+            messengers?: {
+              /** @enum {string} */
+              type: 'linkedin' | 'facebook' | 'twitter' | 'skype' | 'website' | 'others';
+              value: string;
+            }[];
+            reminders?: {
+              /** Format: date-time */
+              remindAt: string;
+              note: string;
+            }[];
+            remarks?: string | null;
+            blacklistReason?: string | null;
+            flag?: ('red' | 'blue' | 'grey') | null;
+            hiringType?: (1 | 2 | 3) | null;
+            sourceChannelId?: number | null;
+            contacts?: {
+              /**
+               * Format: int32
+               * @description MobileNo 1, OfficeNo 2, Email 3, ContactNo 4
+               * @enum {integer}
+               */
+              category: 1 | 2 | 3 | 4;
+              value: string;
+            }[];
+            workExperiences?: {
+              /**
+               * Format: date
+               * @description YYYY-MM-DD
+               */
+              periodFrom: string;
+              periodTo?: string | null;
+              company: string;
+              position: string;
+              division?: string | null;
+              duties?: string | null;
+            }[];
+            referees?: {
+              name: string;
+              designation?: string | null;
+              company?: string | null;
+              email?: string | null;
+              phone?: string | null;
+            }[];
+          };
+          /** @description Also checked as a duplicate key (the contacts are too) */
+          phone?: string;
+          /**
+           * @description Save even when resumes of the same person exist
+           * @default false
+           */
+          allowDuplicate?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  resetResumeTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Only these resumes (default: all of the company) */
+          resumeIds?: number[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            reset: number;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  syncJobSeekerCv: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: int32 */
+          resumeId: number;
+          /** Format: int32 */
+          jobSeekerId: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  listResumeEmailReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            total: number;
+            /**
+             * Format: int32
+             * @description -1 when every row was returned
+             */
+            limit: number;
+            /** Format: int32 */
+            skip: number;
+            data: {
+              /** Format: int32 */
+              id: number;
+              /** Format: int32 */
+              resumeId: number;
+              /** Format: date-time */
+              remindAt: string;
+              subject: string;
+              note: string;
+              /** Format: int32 */
+              recipientId: number;
+              recipientName: string;
+              createdBy: number | null;
+              /** Format: date-time */
+              createdAt: string;
+              sentAt: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  addResumeEmailReminder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description When to send it; in the future
+           */
+          remindAt: string;
+          subject: string;
+          note?: string;
+          /**
+           * Format: int32
+           * @description A user of the company; default the caller
+           */
+          recipientId?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description An email reminder of a resume */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: int32 */
+            id: number;
+            /** Format: int32 */
+            resumeId: number;
+            /** Format: date-time */
+            remindAt: string;
+            subject: string;
+            note: string;
+            /** Format: int32 */
+            recipientId: number;
+            recipientName: string;
+            createdBy: number | null;
+            /** Format: date-time */
+            createdAt: string;
+            sentAt: string | null;
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -234,6 +234,11 @@ export const errorCatalogue = {
     en: 'This source channel already exists',
     vn: 'Kênh nguồn này đã tồn tại',
   },
+  RESUME_DUPLICATED: {
+    status: 409,
+    en: 'A resume of this person already exists',
+    vn: 'Hồ sơ của người này đã tồn tại',
+  },
   NO_RECORD_FOUND_FOR_ID: {
     status: 404,
     en: 'No record found',

@@ -234,6 +234,7 @@ export const en = {
       plainText: 'Formatting is not allowed',
       date: 'Not a valid date',
       dateInFuture: 'Cannot be in the future',
+      dateInPast: 'Choose a time in the future',
       email: 'Please enter a valid email address',
       phone: 'Please enter a valid phone number',
       consent: 'Consent is required',

@@ -238,6 +238,7 @@ export const vn: ResourceShape<typeof en> = {
       plainText: 'Nội dung này không được có định dạng',
       date: 'Ngày này không hợp lệ',
       dateInFuture: 'Ngày này không được ở tương lai',
+      dateInPast: 'Hãy chọn một thời điểm trong tương lai',
       email: 'Vui lòng nhập địa chỉ email hợp lệ',
       phone: 'Vui lòng nhập số điện thoại hợp lệ',
       consent: 'Vui lòng đồng ý để tiếp tục',

@@ -58,6 +58,7 @@ export {
   companyResumeFormats,
   resumeAppliedJobs,
   resumeContacts,
+  resumeEmailReminders,
   resumeHistories,
   resumeReferees,
   resumes,

@@ -13,6 +13,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { outbox } from './email';
 import { jobs } from './jobs';
 import { users } from './users';
 
@@ -103,6 +104,17 @@ export const resumes = pgTable(
     lastEmploymentStatus: integer('last_employment_status'),
     /** The resume this one was cloned from (POST resume/clone). */
     clonedFrom: integer('cloned_from'),
+    /** The recruiter's flag (section 4): @arms/domain flags ids red, blue, grey; null unflagged. */
+    flag: text('flag'),
+    /** Resume hiring type (section 4): @arms/domain resumeHiringTypes ids 1 placement, 2 contract, 3 none. */
+    hiringType: integer('hiring_type'),
+    /** Where the resume came from: one of the company's resume source channels (section 3). */
+    sourceChannelId: integer('source_channel_id'),
+    /**
+     * When the candidate accepted the employer's terms (data protection policy); PATCH resumes/reset-term
+     * clears it so the candidate is asked again (docs/decisions/0186).
+     */
+    termAcceptedAt: timestamp('term_accepted_at', { withTimezone: true }),
   },
   (t) => [
     // Written straight into the posting trees (no pending list to scan), docs/decisions/0183.
@@ -117,6 +129,8 @@ export const resumes = pgTable(
     index('resumes_tags_idx').using('gin', t.tags),
     index('resumes_company_created_by_idx').on(t.companyId, t.createdBy),
     index('resumes_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
+    index('resumes_company_flag_idx').on(t.companyId, t.flag),
+    index('resumes_company_source_channel_idx').on(t.companyId, t.sourceChannelId),
     index('resumes_company_name_dob_idx').on(t.companyId, sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.dob),
   ],
 );
@@ -238,3 +252,31 @@ export const companyResumeFormats = pgTable('company_resume_formats', {
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Email reminders of a resume (section 7 "email reminders (add, list)", docs/decisions/0186): a note the
+ * recipient (a user of the company) is emailed at `remindAt` through the email outbox.
+ */
+export const resumeEmailReminders = pgTable(
+  'resume_email_reminders',
+  {
+    id: serial('id').primaryKey(),
+    resumeId: integer('resume_id')
+      .notNull()
+      .references(() => resumes.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
+    subject: text('subject').notNull(),
+    note: text('note').notNull().default(''),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The message waiting in the email outbox until `remindAt` (its status tells whether it was sent). */
+    outboxId: integer('outbox_id').references(() => outbox.id),
+  },
+  (t) => [index('resume_email_reminders_resume_idx').on(t.resumeId, t.remindAt)],
+);

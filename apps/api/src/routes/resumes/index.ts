@@ -16,6 +16,7 @@ import { brandedResumePdf } from '../../resumes/branded-pdf';
 import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
 import { motherTongueFor, motherTongues } from '../../resumes/mother-tongues';
 import { brandedContentOf } from '../resume-format/repository';
+import { resumeExtraRoutes } from './extras';
 import { IdParams } from '../users/schemas';
 import {
   autoMatchJobs,
@@ -511,7 +512,12 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
     async (request) =>
       autoMatchJobs(db, resumeScope(caller(request)), request.body.resumeId, request.body.$limit ?? 25),
   );
-  const MotherTongue = Type.Object({ id: Type.Integer(), name: Type.String() });
+  const MotherTongue = Type.Object({
+    id: Type.Integer(),
+    code: Type.String({ description: 'ISO 639 language code' }),
+    name: Type.String({ description: 'English name, the value a resume keeps' }),
+    vn: Type.String({ description: 'Vietnamese name' }),
+  });
   app.get(
     '/resumes/mothertongues',
     {
@@ -571,4 +577,6 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
       return { motherTongue: motherTongueFor(nationality?.code) };
     },
   );
+
+  await app.register(resumeExtraRoutes, { services });
 };

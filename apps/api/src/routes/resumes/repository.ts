@@ -29,6 +29,7 @@ import {
   resumeReferees,
   resumes,
   resumeWorkExperiences,
+  sourceChannels,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { assertValid } from '../../http/validation';
@@ -47,6 +48,7 @@ export const summaryColumns = {
   experienceMonths: resumes.experienceMonths,
   skills: resumes.skills,
   tags: resumes.tags,
+  flag: resumes.flag,
   createdBy: resumes.createdBy,
   updatedAt: resumes.updatedAt,
 };
@@ -124,6 +126,16 @@ async function validate(db: Db, body: Partial<CreateResumeBody>, current?: typeo
   assertValid(issues);
 }
 
+/** A source channel id must be one of the company's (docs/decisions/0193: another company's is 404). */
+async function checkSourceChannel(db: Db, companyId: number, id: number | null | undefined) {
+  if (id == null) return;
+  const [found] = await db
+    .select({ id: sourceChannels.id })
+    .from(sourceChannels)
+    .where(and(eq(sourceChannels.companyId, companyId), eq(sourceChannels.id, id)));
+  if (!found) throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'sourceChannelId', code: 'notFound' }]);
+}
+
 function rowValues(body: Partial<CreateResumeBody>) {
   const { contacts: _c, workExperiences: _w, referees: _r, skills, ...scalars } = body;
   return {
@@ -185,6 +197,7 @@ export function toResume({ row, contacts, workExperiences, referees }: LoadedRes
   const { skillsVector: _v, cvPath: _p, ...rest } = row;
   return {
     ...rest,
+    termAcceptedAt: row.termAcceptedAt?.toISOString() ?? null,
     contacts,
     workExperiences: workExperiences.map(({ resumeId: _r, sortOrder: _s, ...w }) => w),
     referees: referees.map(({ resumeId: _r, ...r }) => r),
@@ -201,6 +214,7 @@ function changedFields(body: object) {
 export async function createResume(db: Db, auth: AuthContext, body: CreateResumeBody, now: Date, clonedFrom?: number) {
   const { companyId } = tenantScope(auth);
   await validate(db, body);
+  await checkSourceChannel(db, companyId, body.sourceChannelId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(resumes)
@@ -231,6 +245,7 @@ export async function updateResume(db: Db, auth: AuthContext, id: number, body: 
   const scope = resumeScope(auth);
   const { row } = await loadResume(db, scope, id);
   await validate(db, body, row);
+  await checkSourceChannel(db, scope.companyId, body.sourceChannelId);
   await db.transaction(async (tx) => {
     await tx
       .update(resumes)
@@ -257,6 +272,7 @@ export function cloneInput({ row, contacts, workExperiences, referees }: LoadedR
     cvMimeType: _m,
     photoPath: _ph,
     clonedFrom: _f,
+    termAcceptedAt: _t,
     ...fields
   } = row;
   return {
@@ -364,6 +380,8 @@ export function searchConditions(scope: ResumeScope, body: SearchBody, now: Date
   if (body.specialtyIds?.length) parts.push(arrayOverlaps(resumes.specialtyIds, body.specialtyIds));
   if (body.sectorIds?.length) parts.push(arrayOverlaps(resumes.sectorIds, body.sectorIds));
   if (body.tags?.length) parts.push(arrayOverlaps(resumes.tags, body.tags));
+  if (body.flags?.length) parts.push(inArray(resumes.flag, body.flags));
+  if (body.sourceChannelIds?.length) parts.push(inArray(resumes.sourceChannelId, body.sourceChannelIds));
   return { where: and(...parts)!, tsquery };
 }
 

@@ -85,6 +85,9 @@ const scalarFields = {
   reminders: Type.Array(Reminder, { maxItems: 100 }),
   remarks: Nullable(LongText),
   blacklistReason: Nullable(Type.String({ maxLength: 2000 })),
+  flag: Nullable(Type.String({ enum: ['red', 'blue', 'grey'], description: 'Section 4 flags; null unflagged' })),
+  hiringType: Nullable(Type.Integer({ enum: [1, 2, 3], description: '1 placement, 2 contract, 3 none' })),
+  sourceChannelId: Nullable(Type.Integer({ minimum: 1, description: "One of the company's resume source channels" })),
 };
 
 const childFields = {
@@ -122,6 +125,7 @@ export const Resume = Type.Object(
     cvName: Nullable(Type.String()),
     cvMimeType: Nullable(Type.String()),
     clonedFrom: Nullable(Type.Integer()),
+    termAcceptedAt: Nullable(Type.String({ format: 'date-time' })),
     contacts: Type.Array(Type.Object({ id: Type.Integer(), category: Type.Integer(), value: Type.String() })),
     workExperiences: Type.Array(
       Type.Object({
@@ -165,6 +169,7 @@ export const ResumeSummary = Type.Object(
     experienceMonths: Nullable(Type.Integer()),
     skills: Type.Array(Type.String()),
     tags: Type.Array(Type.String()),
+    flag: Nullable(Type.String({ enum: ['red', 'blue', 'grey'] })),
     createdBy: Nullable(Type.Integer()),
     updatedAt: Type.String({ format: 'date-time' }),
     rank: Type.Optional(Type.Number({ description: 'Relevance to the skills query (search only)' })),
@@ -205,6 +210,10 @@ export const SearchBody = Type.Object(
     specialtyIds: Type.Optional(Type.Array(Id, { maxItems: 50 })),
     sectorIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
     tags: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
+    flags: Type.Optional(
+      Type.Array(Type.String({ enum: ['red', 'blue', 'grey'] }), { maxItems: 3, description: 'Any of these flags' }),
+    ),
+    sourceChannelIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
     $skip: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
     $limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
     $sort: Type.Optional(
@@ -350,3 +359,56 @@ export const AutoMatchAnswer = Type.Object({
     }),
   ),
 });
+
+/** POST resume/create (docs/decisions/0186): a resume with the duplicate check done by the server. */
+export const CreateCheckedBody = Type.Object(
+  {
+    resume: CreateResumeBody,
+    phone: Type.Optional(
+      Type.String({ maxLength: 50, description: 'Also checked as a duplicate key (the contacts are too)' }),
+    ),
+    allowDuplicate: Type.Optional(
+      Type.Boolean({ default: false, description: 'Save even when resumes of the same person exist' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type CreateCheckedBody = Static<typeof CreateCheckedBody>;
+
+export const ResetTermBody = Type.Object(
+  {
+    resumeIds: Type.Optional(
+      Type.Array(Id, { minItems: 1, maxItems: 1000, description: 'Only these resumes (default: all of the company)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const SyncRmsUploadBody = Type.Object({ resumeId: Id, jobSeekerId: Id }, { additionalProperties: false });
+
+export const EmailReminderInput = Type.Object(
+  {
+    remindAt: Type.String({ format: 'date-time', description: 'When to send it; in the future' }),
+    subject: Type.String({ minLength: 1, maxLength: 200 }),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    recipientId: Type.Optional(Type.Integer({ minimum: 1, description: 'A user of the company; default the caller' })),
+  },
+  { additionalProperties: false },
+);
+export type EmailReminderInput = Static<typeof EmailReminderInput>;
+
+export const EmailReminder = Type.Object(
+  {
+    id: Type.Integer(),
+    resumeId: Type.Integer(),
+    remindAt: Type.String({ format: 'date-time' }),
+    subject: Type.String(),
+    note: Type.String(),
+    recipientId: Type.Integer(),
+    recipientName: Type.String(),
+    createdBy: Nullable(Type.Integer()),
+    createdAt: Type.String({ format: 'date-time' }),
+    sentAt: Nullable(Type.String({ format: 'date-time' })),
+  },
+  { description: 'An email reminder of a resume' },
+);

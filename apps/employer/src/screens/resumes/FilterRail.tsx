@@ -1,6 +1,6 @@
 import { useReferenceList } from '@arms/api-client';
-import { ageBands, availabilities, experienceBands, updatedRanges } from '@arms/domain';
-import { Button, Checkbox, MultiSelect, RangeSlider, Select, TextField } from '@arms/ui';
+import { ageBands, availabilities, experienceBands, flags, updatedRanges } from '@arms/domain';
+import { Button, Checkbox, Flag, MultiSelect, RangeSlider, Select, TextField } from '@arms/ui';
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Rail } from './layout';
@@ -16,7 +16,8 @@ export interface FilterRailProps {
 
 /**
  * The resume filters of section 9: age 18-99, experience 0-40 and salary 0-50000 sliders, the age and
- * experience bands, updated range, availability, nationality, residential status and tags. Sliders
+ * experience bands, updated range, availability, nationality, residential status, specialties, tags,
+ * flags and source channel. Sliders
  * apply when released, so dragging does not fire a search per pixel.
  */
 export function FilterRail({ filters, onChange, children }: FilterRailProps) {
@@ -25,6 +26,8 @@ export function FilterRail({ filters, onChange, children }: FilterRailProps) {
   const desktop = useDesktop();
   const nationalities = useReferenceList('/nationalities');
   const statuses = useReferenceList('/residential-statuses');
+  const specialties = useReferenceList('/sectors');
+  const channels = useReferenceList('/resume-source-channels');
   const [age, setAge] = useState(filters.age);
   const [experience, setExperience] = useState(filters.experience);
   const [salary, setSalary] = useState(filters.salary);
@@ -123,6 +126,13 @@ export function FilterRail({ filters, onChange, children }: FilterRailProps) {
           value={filters.residentialStatusIds}
           onValueChange={(value) => onChange({ ...filters, residentialStatusIds: value })}
         />
+        <MultiSelect<number>
+          label={t('specialties')}
+          placeholder={t('anyOption')}
+          options={specialties.items.map((s) => ({ value: s.id, label: s.name }))}
+          value={filters.specialtyIds}
+          onValueChange={(value) => onChange({ ...filters, specialtyIds: value })}
+        />
         <TextField
           label={t('tags')}
           hint={t('tagsHint')}
@@ -132,6 +142,24 @@ export function FilterRail({ filters, onChange, children }: FilterRailProps) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitTags();
           }}
+        />
+        <fieldset style={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 4 }}>
+          <legend style={{ fontWeight: 500, marginBottom: 4 }}>{t('flags')}</legend>
+          {flags.items.map((flag) => (
+            <Checkbox
+              key={flag.id}
+              label={<Flag flag={flag.id} showLabel size="sm" />}
+              checked={filters.flags.includes(flag.id)}
+              onChange={() => onChange({ ...filters, flags: toggle(filters.flags, flag.id) })}
+            />
+          ))}
+        </fieldset>
+        <MultiSelect<number>
+          label={t('sourceChannel')}
+          placeholder={t('anyOption')}
+          options={channels.items.map((c) => ({ value: c.id, label: c.name }))}
+          value={filters.sourceChannelIds}
+          onValueChange={(value) => onChange({ ...filters, sourceChannelIds: value })}
         />
         <Button variant="ghost" onClick={() => onChange({ ...emptyFilters, keyword: filters.keyword })}>
           {t('clearFilters')}

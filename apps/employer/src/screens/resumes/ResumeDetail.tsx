@@ -1,21 +1,32 @@
-import { ApiError, useArmsClient, useArmsQuery, useReferenceList, type components } from '@arms/api-client';
+import {
+  ApiError,
+  useArmsClient,
+  useArmsMutation,
+  useArmsQuery,
+  useReferenceList,
+  type components,
+} from '@arms/api-client';
 import {
   availabilities,
   contactCategories,
+  flags,
   formatAge,
   formatDate,
   formatExperience,
   formatSalary,
   genders,
   lastEmploymentStatuses,
+  motherTongueLabel,
+  resumeHiringTypes,
 } from '@arms/domain';
-import { Avatar, Button, PageHeader, Tag, useScreenMeta, useToast } from '@arms/ui';
+import { Avatar, Button, Flag, PageHeader, Select, Tag, useScreenMeta, useToast } from '@arms/ui';
 import { Download, FileText, Pencil } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useCanOpen } from './access';
 import { DetailCard as Card, DetailFallback, Facts, useRouteId } from './detail';
+import { EmailReminders } from './EmailReminders';
 import { fetchResumeFile, saveBlob } from './files';
 import { Actions, ButtonLink, Muted } from './layout';
 import { fullName } from './names';
@@ -123,6 +134,43 @@ function CvPreview({ resume, name }: { resume: Resume; name: string }) {
   );
 }
 
+type FlagId = NonNullable<Resume['flag']>;
+const noFlag = 'none';
+
+/** The flag of section 4, set from the detail at once (PATCH resumes/{id} with only `flag`). */
+function FlagSetter({ resume }: { resume: Resume }) {
+  const { t } = useResumesStrings();
+  const { t: td, i18n } = useTranslation('employer');
+  const toast = useToast();
+  const save = useArmsMutation('patch', '/resumes/{id}', { invalidates: ['/resumes'] });
+  const change = async (value: string | null) => {
+    const flag = value === null || value === noFlag ? null : (value as FlagId);
+    if (flag === resume.flag) return;
+    try {
+      await save.trigger({ params: { path: { id: resume.id } }, body: { flag } });
+      toast.show({ variant: 'success', message: t('flagSaved') });
+    } catch (failure) {
+      const lang = i18n.language === 'vn' ? 'vn' : 'en';
+      toast.show({
+        variant: 'error',
+        message: failure instanceof ApiError ? failure.localizedMessage(lang) : t('downloadFailed'),
+      });
+    }
+  };
+  return (
+    <Select<string>
+      label={t('flag')}
+      options={[
+        { value: noFlag, label: t('noFlag') },
+        ...flags.items.map((f) => ({ value: f.id, label: td(f.labelKey) })),
+      ]}
+      value={resume.flag ?? noFlag}
+      disabled={save.isMutating}
+      onValueChange={(value) => void change(value)}
+    />
+  );
+}
+
 /**
  * `/resumes/{id}/detail` (spec sections 2 and 3): the profile sections on the left, the CV beside them
  * (sticky), downloads of the original and of the employer's branded PDF in the header.
@@ -146,6 +194,7 @@ export function ResumeDetail() {
   const statuses = useReferenceList('/residential-statuses');
   const locations = useReferenceList('/locations');
   const maritalStatuses = useReferenceList('/marital-statuses');
+  const channels = useReferenceList('/resume-source-channels');
   const name = resume ? fullName(resume, i18n.language) : '';
   useScreenMeta(resume ? { title: name, trail: [{ label: name, href: `/resumes/${resume.id}/detail` }] } : {});
   const [downloading, setDownloading] = useState<'cv' | 'branded' | null>(null);
@@ -190,6 +239,7 @@ export function ResumeDetail() {
   const gender = genders.byId(resume.gender);
   const availability = availabilities.byId(resume.availability);
   const lastStatus = lastEmploymentStatuses.byId(resume.lastEmploymentStatus);
+  const hiringType = resumeHiringTypes.byId(resume.hiringType);
 
   return (
     <>
@@ -198,6 +248,7 @@ export function ResumeDetail() {
           <Header>
             <Avatar name={name} alt="" size="lg" />
             <span>{name}</span>
+            {resume.flag && <Flag flag={resume.flag} showLabel />}
           </Header>
         }
         description={t('updatedOn', { date: formatDate(resume.updatedAt, { lang, pattern: 'DD MMM YYYY' }) })}
@@ -242,10 +293,20 @@ export function ResumeDetail() {
               <Fact label={t('nationality')}>{ref(nationalities.items, resume.nationalityId) ?? na}</Fact>
               <Fact label={t('location')}>{ref(locations.items, resume.currentLocationId) ?? na}</Fact>
               <Fact label={t('residentialStatus')}>{ref(statuses.items, resume.residentialStatusId) ?? na}</Fact>
-              <Fact label={t('motherTongue')}>{resume.motherTongue ?? na}</Fact>
+              <Fact label={t('motherTongue')}>
+                {resume.motherTongue ? motherTongueLabel(resume.motherTongue, lang) : na}
+              </Fact>
               <Fact label={t('languages')}>{resume.languages.join(', ') || na}</Fact>
               <Fact label={t('maritalStatus')}>{ref(maritalStatuses.items, resume.maritalStatusId) ?? na}</Fact>
               <Fact label={t('religion')}>{resume.religion ?? na}</Fact>
+            </Facts>
+          </Card>
+          <Card aria-labelledby="resume-recruitment">
+            <h2 id="resume-recruitment">{t('recruitment')}</h2>
+            <FlagSetter resume={resume} />
+            <Facts>
+              <Fact label={t('hiringType')}>{hiringType ? td(hiringType.labelKey) : na}</Fact>
+              <Fact label={t('sourceChannel')}>{ref(channels.items, resume.sourceChannelId) ?? na}</Fact>
             </Facts>
           </Card>
           <Card aria-labelledby="resume-contact">
@@ -369,6 +430,7 @@ export function ResumeDetail() {
               </Facts>
             </Card>
           )}
+          <EmailReminders resumeId={resume.id} />
         </Stack>
         <CvPreview resume={resume} name={name} />
       </Columns>

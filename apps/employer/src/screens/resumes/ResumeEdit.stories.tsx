@@ -1,12 +1,12 @@
 import { aResume, armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { withEmployerScreen } from '../../stories/screenStory';
-import { referenceHandlers } from './storyMocks';
+import { motherTonguesHandler, referenceHandlers } from './storyMocks';
 import { answering, neverAnswers, refuses, screenParameters, showsTryAgain } from './storyStates';
 
 const at = '2026-01-01T00:00:00.000Z';
-const resume = aResume({ id: 7 });
+const resume = aResume({ id: 7, flag: 'grey', hiringType: 1, sourceChannelId: 4 });
 const handlers = [
   ...referenceHandlers,
   armsHttp.get('/locations', ({ response }) => response(200).json(listOf([], { limit: -1 }))),
@@ -39,9 +39,7 @@ const handlers = [
       ),
     ),
   ),
-  armsHttp.get('/resumes/mothertongues', ({ response }) =>
-    response(200).json(listOf([{ id: 1, name: 'Vietnamese' }], { limit: -1 })),
-  ),
+  motherTonguesHandler,
 ];
 
 const meta = {
@@ -63,6 +61,37 @@ export const Data: Story = {
     await expect(await canvas.findByRole('textbox', { name: /First name/ }, { timeout: 5000 })).toHaveValue('An');
     await expect(canvas.getByRole('textbox', { name: /Company/ })).toHaveValue('Sông Đà Construction');
     await expect(canvas.getByRole('button', { name: 'Save resume' })).toBeEnabled();
+    // Section 4's flag and hiring type, the source channel, the mother tongue from the locale table.
+    await expect(canvas.getByRole('combobox', { name: 'Flag' })).toHaveValue('Grey');
+    await expect(canvas.getByRole('combobox', { name: 'Hiring type' })).toHaveValue('Placement');
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Source channel' })).toHaveValue('LinkedIn'));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Mother tongue' })).toHaveValue('Vietnamese'));
+  },
+};
+
+/** The hiring type is saved with the flag and the source channel kept. */
+export const SavesRecruitment: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        armsHttp.get('/resumes/{id}', ({ response }) => response(200).json(resume)),
+        armsHttp.patch('/resumes/{id}', async ({ request, response }) => {
+          const body = await request.json();
+          const ok = body.hiringType === 2 && body.flag === 'grey' && body.sourceChannelId === 4;
+          return ok ? response(200).json(resume) : response(404).json(errorBody('RESUME_NOT_EXISTED'));
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole('combobox', { name: 'Hiring type' }, { timeout: 5000 }));
+    await userEvent.click(await body.findByRole('option', { name: 'Contract' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save resume' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(await body.findByText('Saved')).toBeVisible();
   },
 };
 
@@ -135,5 +164,7 @@ export const Vietnamese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Lưu hồ sơ' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Tiếng mẹ đẻ' })).toHaveValue('Tiếng Việt'));
+    await expect(canvas.getByRole('combobox', { name: 'Hình thức tuyển dụng' })).toHaveValue('Tuyển dụng chính thức');
   },
 };

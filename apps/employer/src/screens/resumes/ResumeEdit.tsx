@@ -2,7 +2,9 @@ import { useArmsMutation, useArmsQuery, useReferenceList, type components, type 
 import {
   availabilities,
   contactCategories,
+  flags,
   genders,
+  resumeHiringTypes,
   salaryPeriods,
   validateEmail,
   validateFirstName,
@@ -74,6 +76,9 @@ export interface ResumeFormValues {
   remarks: string;
   blacklistReason: string;
   showImageInPdf: boolean;
+  flag: string | null;
+  hiringType: number | null;
+  sourceChannelId: number | null;
   contacts: { category: number; value: string }[];
   workExperiences: WorkValues[];
 }
@@ -161,6 +166,9 @@ export function toFormValues(resume: Resume): ResumeFormValues {
     remarks: text(resume.remarks),
     blacklistReason: text(resume.blacklistReason),
     showImageInPdf: resume.showImageInPdf,
+    flag: resume.flag,
+    hiringType: resume.hiringType,
+    sourceChannelId: resume.sourceChannelId,
     contacts: resume.contacts.map(({ category, value }) => ({ category, value })),
     workExperiences: resume.workExperiences.map((w) => ({
       periodFrom: month(w.periodFrom),
@@ -225,6 +233,9 @@ export function toUpdateBody(values: ResumeFormValues): UpdateBody {
     remarks: orNull(values.remarks),
     blacklistReason: orNull(values.blacklistReason),
     showImageInPdf: values.showImageInPdf,
+    flag: (values.flag as UpdateBody['flag']) ?? null,
+    hiringType: (values.hiringType as UpdateBody['hiringType']) ?? null,
+    sourceChannelId: values.sourceChannelId,
     contacts: values.contacts.map((c) => ({ category: c.category as 1 | 2 | 3 | 4, value: c.value.trim() })),
     workExperiences: values.workExperiences.map((w) => ({
       periodFrom: `${w.periodFrom}-01`,
@@ -304,8 +315,9 @@ function SalaryFields({
 
 function EditForm({ resume }: { resume: Resume }) {
   const { t } = useResumesStrings();
-  const { t: td } = useTranslation('employer');
+  const { t: td, i18n } = useTranslation('employer');
   const navigate = useNavigate();
+  const channels = useReferenceList('/resume-source-channels');
   const nationalities = useReferenceList('/nationalities');
   const locations = useReferenceList('/locations');
   const statuses = useReferenceList('/residential-statuses');
@@ -402,14 +414,66 @@ function EditForm({ resume }: { resume: Resume }) {
             name="motherTongue"
             render={({ field }) => (
               <Select<string>
+                key={tongues.data ? 'loaded' : 'loading'}
                 label={t('motherTongue')}
-                options={(tongues.data?.data ?? []).map((m) => ({ value: m.name, label: m.name }))}
+                options={(tongues.data?.data ?? []).map((m) => ({
+                  value: m.name,
+                  label: i18n.language === 'vn' ? m.vn : m.name,
+                }))}
                 value={field.value}
                 onValueChange={field.onChange}
               />
             )}
           />
           <TextField label={t('languages')} hint={t('tagsHint')} {...register('languages')} />
+        </Grid>
+      </Card>
+
+      <Card>
+        <legend>{t('recruitment')}</legend>
+        <Grid>
+          <Controller
+            control={control}
+            name="flag"
+            render={({ field }) => (
+              <Select<string>
+                label={t('flag')}
+                placeholder={t('noFlag')}
+                options={flags.items.map((f) => ({ value: f.id, label: td(f.labelKey) }))}
+                value={field.value}
+                onValueChange={field.onChange}
+                error={errorOf('flag')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="hiringType"
+            render={({ field }) => (
+              <Select<number>
+                label={t('hiringType')}
+                options={resumeHiringTypes.items.map((h) => ({ value: h.id, label: td(h.labelKey) }))}
+                value={field.value}
+                onValueChange={field.onChange}
+                error={errorOf('hiringType')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sourceChannelId"
+            render={({ field }) => (
+              <Select<number>
+                // Remounted when the list arrives: the box shows a stored id's name only once it is known.
+                key={channels.items.length}
+                label={t('sourceChannel')}
+                options={channels.items.map((c) => ({ value: c.id, label: c.name }))}
+                value={field.value}
+                onValueChange={field.onChange}
+                error={errorOf('sourceChannelId')}
+              />
+            )}
+          />
         </Grid>
       </Card>
 

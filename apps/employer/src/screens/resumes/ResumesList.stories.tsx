@@ -37,20 +37,28 @@ export const Data: Story = {
     await expect(canvas.getByText(/ \.\.\.$/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Upload resumes/ })).toHaveAttribute('href', '/resumes/upload');
     await expect(canvas.getByRole('link', { name: /Portal resumes/ })).toHaveAttribute('href', '/portal-resume');
+    // The flag of section 4 on its row.
+    await expect(canvas.getByRole('img', { name: 'Red flag' })).toBeVisible();
   },
 };
 
 /** The filters go into the URL and the search body: the keyword is sent once typing stops. */
 export const FiltersInTheUrl: Story = {
   parameters: {
-    screen: { path: '/resumes?age=25-40&avail=30&tags=bridges' } satisfies ScreenParameters,
+    screen: { path: '/resumes?age=25-40&avail=30&tags=bridges&spec=1&flags=red,blue&src=5' } satisfies ScreenParameters,
     msw: {
       handlers: [
         ...referenceHandlers,
         armsHttp.post('/resumes/search', async ({ request, response }) => {
           const body = await request.json();
           const ok =
-            body.ageMin === 25 && body.ageMax === 40 && body.availability === 30 && body.tags?.[0] === 'bridges';
+            body.ageMin === 25 &&
+            body.ageMax === 40 &&
+            body.availability === 30 &&
+            body.tags?.[0] === 'bridges' &&
+            body.specialtyIds?.join() === '1' &&
+            body.flags?.join() === 'red,blue' &&
+            body.sourceChannelIds?.join() === '5';
           const rows = body.keyword === 'nguyen' ? resumeRows.slice(0, 1) : resumeRows;
           return response(200).json(searchAnswerOf(ok ? rows : []));
         }),
@@ -61,6 +69,8 @@ export const FiltersInTheUrl: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'Wei Ming Lim' });
     await expect(canvas.getByRole('button', { name: /bridges/ })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Red flag' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Grey flag' })).not.toBeChecked();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Name or email' }), 'nguyen');
     await waitFor(() => expect(canvas.queryByRole('link', { name: 'Wei Ming Lim' })).toBeNull());
     await expect(canvas.getByRole('link', { name: 'An Nguyễn Văn' })).toBeVisible();
@@ -140,5 +150,27 @@ export const Vietnamese: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Hồ sơ ứng viên' })).toBeVisible();
     // The table may render its rows again after the first paint (measuring, labels arriving): wait until settled.
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Nguyễn Văn An' })).toBeVisible());
+  },
+};
+
+/** A flag ticked in the rail goes into the URL and the search body. */
+export const FlagFilter: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...referenceHandlers,
+        armsHttp.post('/resumes/search', async ({ request, response }) => {
+          const body = await request.json();
+          return response(200).json(searchAnswerOf(body.flags?.join() === 'grey' ? resumeRows.slice(2) : resumeRows));
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'Hồng Đặng Thị' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Grey flag' }));
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Hồng Đặng Thị' })).toBeNull());
+    await expect(canvas.getByRole('link', { name: 'Wei Ming Lim' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import {
   Avatar,
   DataTable,
   EmptyState,
+  Flag,
   PageHeader,
   Tag,
   TextField,
@@ -72,7 +73,10 @@ export function useResumeColumns(extra: DataTableColumn<Row>[] = []): DataTableC
             <NameCell>
               <Avatar name={name} alt="" size="sm" />
               <span style={{ display: 'grid', minWidth: 0 }}>
-                <Link to={`/resumes/${row.id}/detail`}>{name}</Link>
+                <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minWidth: 0 }}>
+                  <Link to={`/resumes/${row.id}/detail`}>{name}</Link>
+                  {row.flag && <Flag flag={row.flag} size="sm" />}
+                </span>
                 {row.email && <Muted style={{ overflowWrap: 'anywhere' }}>{row.email}</Muted>}
               </span>
             </NameCell>

@@ -1,14 +1,16 @@
 import type { paths } from '@arms/api-client';
-import { ageBands, availabilities, experienceBands, sliderRanges, updatedRanges } from '@arms/domain';
+import { ageBands, availabilities, experienceBands, flags, sliderRanges, updatedRanges } from '@arms/domain';
 
 export type SearchBody = NonNullable<paths['/resumes/search']['post']['requestBody']>['content']['application/json'];
 type AgeBandId = NonNullable<SearchBody['ageBands']>[number];
 type ExperienceBandId = NonNullable<SearchBody['experienceBands']>[number];
+export type FlagId = NonNullable<SearchBody['flags']>[number];
 
 /**
  * The resume filters of section 9 as the URL keeps them (so a link or the back button restores a view):
  * the keyword, the three sliders, the bands, updated range, availability, nationalities, residential
- * statuses and tags. Values outside their vocabularies are dropped, never sent.
+ * statuses, specialties, tags, flags and source channels. Values outside their vocabularies are dropped,
+ * never sent.
  */
 export interface ResumeFilters {
   keyword: string;
@@ -21,7 +23,10 @@ export interface ResumeFilters {
   availability: number | null;
   nationalityIds: number[];
   residentialStatusIds: number[];
+  specialtyIds: number[];
   tags: string[];
+  flags: FlagId[];
+  sourceChannelIds: number[];
 }
 
 const range = (raw: string | null, bounds: { min: number; max: number }): readonly [number, number] => {
@@ -67,7 +72,10 @@ export function readFilters(params: URLSearchParams): ResumeFilters {
     ),
     nationalityIds: ids(params.get('nat')),
     residentialStatusIds: ids(params.get('res')),
+    specialtyIds: ids(params.get('spec')).slice(0, 50),
     tags: words(params.get('tags')).slice(0, 50),
+    flags: words(params.get('flags')).filter((id): id is FlagId => flags.byId(id) !== undefined),
+    sourceChannelIds: ids(params.get('src')).slice(0, 100),
   };
 }
 
@@ -88,7 +96,10 @@ export function writeFilters(params: URLSearchParams, filters: ResumeFilters): U
   set('avail', filters.availability === null ? null : String(filters.availability));
   set('nat', filters.nationalityIds.join(',') || null);
   set('res', filters.residentialStatusIds.join(',') || null);
+  set('spec', filters.specialtyIds.join(',') || null);
   set('tags', filters.tags.join(',') || null);
+  set('flags', filters.flags.join(',') || null);
+  set('src', filters.sourceChannelIds.join(',') || null);
   next.delete('skip');
   return next;
 }
@@ -109,7 +120,10 @@ export function filtersToBody(filters: ResumeFilters): SearchBody {
   if (filters.availability !== null) body.availability = filters.availability as SearchBody['availability'];
   if (filters.nationalityIds.length) body.nationalityIds = filters.nationalityIds;
   if (filters.residentialStatusIds.length) body.residentialStatusIds = filters.residentialStatusIds;
+  if (filters.specialtyIds.length) body.specialtyIds = filters.specialtyIds;
   if (filters.tags.length) body.tags = filters.tags;
+  if (filters.flags.length) body.flags = filters.flags;
+  if (filters.sourceChannelIds.length) body.sourceChannelIds = filters.sourceChannelIds;
   return body;
 }
 

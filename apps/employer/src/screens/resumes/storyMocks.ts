@@ -1,5 +1,6 @@
 import { aResumeSummary, armsHttp, errorBody, listOf } from '@arms/api-client/mocks';
 import type { components, paths } from '@arms/api-client';
+import { motherTongues } from '@arms/domain';
 import type { HttpHandler } from 'msw';
 
 const at = '2026-01-01T00:00:00.000Z';
@@ -29,11 +30,58 @@ export const referenceHandlers: HttpHandler[] = [
       ),
     ),
   ),
+  armsHttp.get('/sectors', ({ response }) =>
+    response(200).json(
+      listOf(
+        [
+          { id: 1, name: 'Civil & Structural', status: 1, order: 1, createdAt: at, updatedAt: at },
+          { id: 2, name: 'Information Technology', status: 1, order: 2, createdAt: at, updatedAt: at },
+        ],
+        { limit: -1 },
+      ),
+    ),
+  ),
+  armsHttp.get('/resume-source-channels', ({ response }) =>
+    response(200).json(
+      listOf(
+        [
+          { id: 4, name: 'LinkedIn', status: 1, order: 1, companyId: 1, createdAt: at, updatedAt: at },
+          { id: 5, name: 'Ngày hội việc làm Hà Nội', status: 1, order: 2, companyId: 1, createdAt: at, updatedAt: at },
+        ],
+        { limit: -1 },
+      ),
+    ),
+  ),
 ];
+
+/** The mother tongues as `GET resumes/mothertongues` answers them: the whole locale table of @arms/domain. */
+export const motherTonguesHandler = armsHttp.get('/resumes/mothertongues', ({ response }) =>
+  response(200).json(listOf([...motherTongues], { limit: -1 })),
+);
+
+type EmailReminder =
+  paths['/resumes/{id}/email-reminders']['get']['responses']['200']['content']['application/json']['data'][number];
+
+/** An email reminder of a resume as `GET /resumes/{id}/email-reminders` answers it; override any field. */
+export function anEmailReminder(overrides: Partial<EmailReminder> = {}): EmailReminder {
+  return {
+    id: 1,
+    resumeId: 7,
+    remindAt: '2026-12-01T02:00:00.000Z',
+    subject: 'Call back about the Đà Nẵng bridge project',
+    note: 'Ask about the notice period.',
+    recipientId: 1,
+    recipientName: 'Lan Phạm',
+    createdBy: 1,
+    createdAt: at,
+    sentAt: null,
+    ...overrides,
+  };
+}
 
 /** A page of resumes with Vietnamese names, long skills and both age and experience bands. */
 export const resumeRows = [
-  aResumeSummary({ id: 1, nationalityId: 1 }),
+  aResumeSummary({ id: 1, nationalityId: 1, flag: 'red' }),
   aResumeSummary({
     id: 2,
     firstName: 'Hồng',
