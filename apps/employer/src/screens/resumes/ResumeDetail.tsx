@@ -48,6 +48,10 @@ const Stack = styled.div`
   gap: var(--arms-space-4);
   min-width: 0;
 `;
+/** The flag's select above the recruitment facts, apart from them as the card's other fields are. */
+const FlagRow = styled.div`
+  margin-bottom: var(--arms-space-3);
+`;
 const Preview = styled(Card)`
   @media (min-width: 1100px) {
     position: sticky;
@@ -303,7 +307,9 @@ export function ResumeDetail() {
           </Card>
           <Card aria-labelledby="resume-recruitment">
             <h2 id="resume-recruitment">{t('recruitment')}</h2>
-            <FlagSetter resume={resume} />
+            <FlagRow>
+              <FlagSetter resume={resume} />
+            </FlagRow>
             <Facts>
               <Fact label={t('hiringType')}>{hiringType ? td(hiringType.labelKey) : na}</Fact>
               <Fact label={t('sourceChannel')}>{ref(channels.items, resume.sourceChannelId) ?? na}</Fact>

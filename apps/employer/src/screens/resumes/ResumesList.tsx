@@ -19,7 +19,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useCanOpen } from './access';
 import { activeFilterCount, filtersToBody, readFilters, writeFilters, type SearchBody } from './filters';
 import { FilterRail } from './FilterRail';
-import { Actions, ButtonLink, Muted, NameCell, Results, WithRail } from './layout';
+import { Actions, ButtonLink, Muted, PersonCell, Results, WithRail } from './layout';
 import { fullName } from './names';
 import { usePortalStrings } from './portalStrings';
 import { useResumesStrings } from './strings';
@@ -70,7 +70,7 @@ export function useResumeColumns(extra: DataTableColumn<Row>[] = []): DataTableC
         cell: (row) => {
           const name = fullName(row, i18n.language);
           return (
-            <NameCell>
+            <PersonCell>
               <Avatar name={name} alt="" size="sm" />
               <span style={{ display: 'grid', minWidth: 0 }}>
                 <span style={{ display: 'inline-flex', gap: 6, alignItems: 'center', minWidth: 0 }}>
@@ -79,7 +79,7 @@ export function useResumeColumns(extra: DataTableColumn<Row>[] = []): DataTableC
                 </span>
                 {row.email && <Muted style={{ overflowWrap: 'anywhere' }}>{row.email}</Muted>}
               </span>
-            </NameCell>
+            </PersonCell>
           );
         },
       },
