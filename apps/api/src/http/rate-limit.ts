@@ -46,10 +46,7 @@ export class RateLimiter {
    * Counts one hit; answers what is left of the budget in this window and the seconds until it starts
    * afresh (the seconds to wait when the budget is spent).
    */
-  async hit(
-    key: string,
-    budget: RateBudget,
-  ): Promise<{ allowed: boolean; remaining: number; resetSeconds: number }> {
+  async hit(key: string, budget: RateBudget): Promise<{ allowed: boolean; remaining: number; resetSeconds: number }> {
     const at = this.now();
     const expired = new Date(at.getTime() - budget.windowMs);
     const fresh = sql`${rateLimitWindows.windowStart} <= ${expired}`;
