@@ -110,6 +110,10 @@ export default defineConfig({
           // for a stable screenshot and is tried twice (.storybook/vitest.setup.ts), so hooks get more
           // than the 10 s default.
           hookTimeout: 90_000,
+          // A screen story loads its route's chunks and mocked data, then plays a journey; with the other
+          // projects on the same two cores that can pass the browser mode's 15 s default (CompanyLists >
+          // Data took 15 s in CI while its own waits allow 30 s), so stories get the 60 s of the other projects.
+          testTimeout: 60_000,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,

@@ -19,12 +19,14 @@ async function mswLoader(context: { parameters: { msw?: { handlers?: RequestHand
   (await worker).resetHandlers(...handlers);
 }
 
-// The Vietnamese of @arms/ui and @arms/domain is a chunk of its own (ADR 0180); loaded once before the
-// stories, the decorator's i18n instance has it from its first render in either language.
-const vietnameseLabels = () => Promise.all([loadUiResources('vn'), loadDomainResources('vn')]).then(() => undefined);
+// The Vietnamese of @arms/ui and @arms/domain is a chunk of its own (ADR 0180), and so are @arms/domain's
+// English labels (ADR 0187); loaded once before the stories, the decorator's i18n instance has them from
+// its first render in either language.
+const lazyLabels = () =>
+  Promise.all([loadUiResources('vn'), loadDomainResources('vn'), loadDomainResources('en')]).then(() => undefined);
 
 const preview: Preview = {
-  loaders: [vietnameseLabels, mswLoader],
+  loaders: [lazyLabels, mswLoader],
   parameters: {
     layout: 'padded',
     controls: { expanded: true },

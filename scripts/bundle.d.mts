@@ -24,3 +24,4 @@ export declare function checkBudgets(
 export declare function delivery(options: { app: string; budgets: Budget[] }): Plugin;
 export declare const budgets: Record<'employer' | 'arms' | 'candidate', Budget[]>;
 export declare const codeSplitting: { groups: Array<{ name: string; test: RegExp }> };
+export declare const portalOutput: { codeSplitting: typeof codeSplitting; chunkFileNames: string };

@@ -4,6 +4,7 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supportedNodeText, supportsNode } from './node-range.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pinned = 'pnpm@10.34.9';
@@ -34,9 +35,8 @@ export function runPnpm(args, options = {}) {
  * was none). Playwright is never allowed to download a browser.
  */
 export function ensureInstalled() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    throw new Error(`ARMS needs Node.js 20.19 or newer (this is ${process.versions.node}).`);
+  if (!supportsNode(process.versions.node)) {
+    throw new Error(`ARMS needs ${supportedNodeText} (this is ${process.versions.node}).`);
   }
   const marker = path.join(root, 'node_modules', '.arms-installed');
   const lock = path.join(root, 'pnpm-lock.yaml');

@@ -28,14 +28,21 @@ interface Run {
   output: string;
 }
 
-/** Starts `command` in its own process group, waits for the login page, then sends Ctrl+C (SIGINT to the group). */
-async function timeStart(cwd: string, command: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+/**
+ * Starts `command` in its own process group, waits for the login page, runs `beforeStop` (the platform
+ * still running), then sends Ctrl+C (SIGINT to the group).
+ */
+async function timeStart(
+  cwd: string,
+  command: string[],
+  beforeStop: () => Promise<void> = async () => {},
+): Promise<Run> {
   const [port, candidatePort] = [await freePort(), await freePort()];
   const started = performance.now();
   const child: ChildProcess = spawn(command[0]!, command.slice(1), {
     cwd,
     detached: true,
-    env: { ...process.env, PORT: String(port), CANDIDATE_PORT: String(candidatePort), ...extraEnv },
+    env: { ...process.env, PORT: String(port), CANDIDATE_PORT: String(candidatePort) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -55,6 +62,7 @@ async function timeStart(cwd: string, command: string[], extraEnv: Record<string
     await new Promise((r) => setTimeout(r, 50));
   }
   const seconds = (performance.now() - started) / 1000;
+  await beforeStop();
   process.kill(-child.pid!, 'SIGINT');
   const exitCode = await Promise.race([exited, new Promise<null>((r) => setTimeout(() => r(null), 30_000))]);
   if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
@@ -63,12 +71,12 @@ async function timeStart(cwd: string, command: string[], extraEnv: Record<string
 
 async function waitForSchemaCache(clone: string) {
   const dir = path.join(clone, 'apps/api/dist/.schema-cache');
-  const deadline = Date.now() + 5 * 60_000;
+  const deadline = Date.now() + 15 * 60_000;
   while (Date.now() < deadline) {
     if (existsSync(dir) && readdirSync(dir).some((f) => f.endsWith('.json'))) return;
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error('the compiled schemas were not written within 5 minutes');
+  throw new Error('the compiled schemas were not written within 15 minutes');
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'arms-bench-start-'));
@@ -79,9 +87,11 @@ try {
   execFileSync('git', ['clone', '--quiet', '--branch', branch, root, clone]);
 
   const npm = ['npm', 'start', '--silent'];
-  const cold = await timeStart(clone, npm);
+  // The first start writes the compiled schemas in a low-priority child once the port is open (ADR
+  // 0171); Ctrl+C reaches that child too, so the platform keeps running until the file is there, as it
+  // does for a user who signs in and works: the warm starts below are then the ones a user gets.
+  const cold = await timeStart(clone, npm, () => waitForSchemaCache(clone));
   console.log(`cold start (fresh clone: install, builds, database, demo data): ${cold.seconds.toFixed(1)} s`);
-  await waitForSchemaCache(clone);
   const warm = await timeStart(clone, npm);
   const warm2 = await timeStart(clone, npm);
   const warmBest = Math.min(warm.seconds, warm2.seconds);
