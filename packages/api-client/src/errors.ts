@@ -1,11 +1,14 @@
-import { isErrorCode, messageFor, type ErrorCode, type Lang } from '@arms/domain';
+import {
+  isErrorCode,
+  loadedMessageFor,
+  loadErrorMessages,
+  type ErrorCode,
+  type ErrorDetail,
+  type Lang,
+} from '@arms/domain';
 
-/** One problem with one input field, as VALIDATION_ERROR details carry it. */
-export interface ApiErrorDetail {
-  field: string;
-  code: string;
-  params?: Record<string, string | number>;
-}
+/** One problem with one input field or record, as an error's `details` carry it (@arms/domain's `ErrorDetail`). */
+export type ApiErrorDetail = ErrorDetail;
 
 /**
  * Every failed call, whatever went wrong, as one error with a catalogue code (spec section 8):
@@ -20,16 +23,29 @@ export class ApiError extends Error {
   readonly details: readonly ApiErrorDetail[];
 
   constructor(code: ErrorCode, status: number, message?: string, details: readonly ApiErrorDetail[] = []) {
-    super(message ?? messageFor(code, 'en'));
+    super(message ?? loadedMessageFor(code, 'en'));
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.details = details;
   }
 
-  /** The message to show, in the interface language. */
+  /**
+   * The message to show, in the interface language. Vietnamese once its messages are loaded
+   * (`loadErrorMessages('vn')` of @arms/domain, or `loadDomainResources('vn')`, which an app's i18n
+   * instance does before it shows Vietnamese), English until then (docs/decisions/0187).
+   */
   localizedMessage(lang: Lang): string {
-    return this.status === 0 ? messageFor('NETWORK_ERROR', lang) : messageFor(this.code, lang);
+    return this.status === 0 ? loadedMessageFor('NETWORK_ERROR', lang) : loadedMessageFor(this.code, lang);
+  }
+
+  /**
+   * The message to show in the interface language, once that language's messages are loaded (at once
+   * when they already are): for callers that do not know whether Vietnamese has loaded.
+   */
+  async loadLocalizedMessage(lang: Lang): Promise<string> {
+    await loadErrorMessages(lang);
+    return this.localizedMessage(lang);
   }
 }
 
@@ -57,5 +73,5 @@ export async function toApiError(response: Response): Promise<ApiError> {
 
 /** The error for a call that got no response (network failure or timeout). */
 export function noResponseError(): ApiError {
-  return new ApiError('SERVER_DOWN', 0, messageFor('NETWORK_ERROR', 'en'));
+  return new ApiError('SERVER_DOWN', 0, loadedMessageFor('NETWORK_ERROR', 'en'));
 }

@@ -56,7 +56,10 @@ describe('given the client against the real server', () => {
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ code: 'WRONG_EMAIL_PASSWORD', status: 400 });
+    // The Vietnamese messages load with the language (docs/decisions/0187): at once after that.
+    expect(await (failure as ApiError).loadLocalizedMessage('vn')).toBe('Sai địa chỉ email hoặc mật khẩu');
     expect((failure as ApiError).localizedMessage('vn')).toBe('Sai địa chỉ email hoặc mật khẩu');
+    expect((failure as ApiError).localizedMessage('en')).toBe('Wrong email address or password');
   });
 
   it('should revoke the token on logout so a copy of it is refused', async () => {

@@ -1,8 +1,17 @@
 // Every public export of @arms/domain is named here (no `export *`).
 
 // Error catalogue (section 8)
-export { errorCatalogue, errorCodes, isErrorCode, messageFor, statusFor } from './errors';
-export type { ErrorCode, Lang } from './errors';
+export {
+  errorCatalogue,
+  errorCodes,
+  hasErrorMessages,
+  isErrorCode,
+  loadedMessageFor,
+  loadErrorMessages,
+  messageFor,
+  statusFor,
+} from './errors';
+export type { ErrorCode, ErrorDetail, Lang } from './errors';
 
 // Roles, permissions, routes, menus and modals (sections 2, 4 and 6)
 export {
@@ -71,6 +80,7 @@ export type {
 export { domainNamespace, domainResources } from './i18n/resources';
 export type { LabelKey } from './i18n/resources';
 export { loadDomainResources, loadedDomainResources } from './i18n/load';
+export { domainEnglishErrors } from './i18n/errorsEnglish';
 export type { DomainLanguageResources } from './i18n/load';
 export { hasLabel, translate } from './i18n/translate';
 export type { MessageParams, Translatable } from './i18n/translate';

@@ -48,6 +48,7 @@ export {
   createAppI18n,
   createUiI18n,
   defineNamespace,
+  loadDomainLabels,
   loadUiResources,
   rememberedLang,
   uiResources,

@@ -3342,6 +3342,23 @@ export interface paths {
     patch: operations['resetResumeTerms'];
     trace?: never;
   };
+  '/resumes/{id}/accept-term': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record that the candidate accepted the company's terms (data protection policy), given to the recruiter */
+    post: operations['acceptResumeTerms'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/resumes/sync-rms-upload': {
     parameters: {
       query?: never;
@@ -4389,6 +4406,12 @@ export interface components {
         | 'RESUME_DUPLICATED'
         | 'NO_RECORD_FOUND_FOR_ID'
         | 'TOO_MANY_REQUESTS'
+        | 'ILLEGAL_TRANSITION'
+        | 'NOMINATION_NOT_REMOVABLE'
+        | 'INTERVIEW_CANCELLED'
+        | 'LINK_ALREADY_ANSWERED'
+        | 'FILE_TOO_LARGE'
+        | 'REQUEST_TOO_LARGE'
         | 'UNKNOWN_ERROR';
       message: string;
       details?: {
@@ -43161,6 +43184,83 @@ export interface operations {
       };
       /** @description Default Response */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+    };
+  };
+  acceptResumeTerms: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /**
+           * Format: date-time
+           * @description When the candidate accepted the terms (not in the future); default now
+           */
+          acceptedAt?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Resume'];
+        };
+      };
+      /** @description Default Response */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorBody'];
+        };
+      };
+      /** @description Default Response */
+      404: {
         headers: {
           [name: string]: unknown;
         };

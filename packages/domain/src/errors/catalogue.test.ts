@@ -33,6 +33,12 @@ describe('given the error catalogue of section 8', () => {
     ['PERMISSION_NOT_ACCEPT', 403],
     ['FILE_NOT_EXISTED', 404],
     ['EMAIL_EXISTED', 409],
+    ['ILLEGAL_TRANSITION', 409],
+    ['NOMINATION_NOT_REMOVABLE', 409],
+    ['INTERVIEW_CANCELLED', 409],
+    ['LINK_ALREADY_ANSWERED', 409],
+    ['FILE_TOO_LARGE', 413],
+    ['REQUEST_TOO_LARGE', 413],
   ] as const)('should answer %s with HTTP %i', (code, status) => {
     expect(statusFor(code)).toBe(status);
   });

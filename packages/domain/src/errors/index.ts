@@ -1,2 +1,3 @@
 export { errorCatalogue, errorCodes, isErrorCode, messageFor, statusFor } from './catalogue';
-export type { ErrorCode, Lang } from './catalogue';
+export type { ErrorCode, ErrorDetail, Lang } from './catalogue';
+export { hasErrorMessages, loadedMessageFor, loadErrorMessages } from './messages';

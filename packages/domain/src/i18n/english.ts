@@ -1,5 +1,5 @@
 import { en } from './en';
-import { errorMessages } from './messages';
+import { domainEnglishErrors } from './errorsEnglish';
 
 /** The `domain` namespace in English, the default and fallback interface language (section 1). */
-export const domainEnglish = { domain: { ...en, errors: errorMessages('en') } } as const;
+export const domainEnglish = { domain: { ...en, errors: domainEnglishErrors.domain.errors } } as const;

@@ -1,27 +1,37 @@
-import type { Lang } from '../errors/catalogue';
-import { domainEnglish } from './english';
+import type { Lang } from '../errors/english';
+import { loadErrorMessages } from '../errors/messages';
+import type { domainEnglish } from './english';
 import type { domainVietnamese } from './vietnamese';
 
 /** The `domain` namespace of one interface language: `{ domain: { …labels, errors } }`. */
 export type DomainLanguageResources = typeof domainEnglish | typeof domainVietnamese;
 
-const loaded: Partial<Record<Lang, DomainLanguageResources>> = { en: domainEnglish };
+const loaded: Partial<Record<Lang, DomainLanguageResources>> = {};
 
 /**
- * The `domain` namespace of one language, for apps that bundle only the language in use: English is
- * part of the module (default and fallback), Vietnamese is imported on demand, so a bundler keeps it
- * in a chunk of its own (issue 17: the login route loads one language). `domainResources` still holds
- * both for callers that want them at once (the server).
+ * The `domain` namespace of one language, imported on demand so that a bundler keeps each language in a
+ * chunk of its own (issue 17: a login route loads one language, and none of the labels it does not show;
+ * docs/decisions/0180 and 0187). English is the default and fallback language: an app adds it as soon as
+ * it has loaded, and until then has the error messages (`domainEnglishErrors`). `domainResources` still
+ * holds both languages at once for callers that want them (the server).
  */
 export async function loadDomainResources(lang: Lang): Promise<DomainLanguageResources> {
   const ready = loaded[lang];
   if (ready) return ready;
-  const { domainVietnamese } = await import('./vietnamese');
+  if (lang === 'en') {
+    const { domainEnglish } = await import('./english');
+    loaded.en = domainEnglish;
+    return domainEnglish;
+  }
+  const [{ domainVietnamese }] = await Promise.all([import('./vietnamese'), loadErrorMessages('vn')]);
   loaded.vn = domainVietnamese;
   return domainVietnamese;
 }
 
-/** The `domain` namespace of a language if it is already loaded (English always is), else undefined. */
+/**
+ * The `domain` namespace of a language if `loadDomainResources(lang)` has already loaded it, else
+ * undefined (English too, since 0187: its labels are a chunk of their own).
+ */
 export function loadedDomainResources(lang: Lang): DomainLanguageResources | undefined {
   return loaded[lang];
 }

@@ -1,7 +1,10 @@
-import { errorCatalogue, errorCodes } from '../errors/catalogue';
-import type { ErrorCode, Lang } from '../errors/catalogue';
+import { errorCatalogueEnglish, errorCodes } from '../errors/english';
+import type { ErrorCode } from '../errors/english';
 
-/** The error catalogue's messages in one language, as the `errors.<CODE>` keys of the `domain` namespace. */
-export function errorMessages(lang: Lang): Readonly<Record<ErrorCode, string>> {
-  return Object.fromEntries(errorCodes.map((code) => [code, errorCatalogue[code][lang]])) as Record<ErrorCode, string>;
+/** The error catalogue's English messages, as the `errors.<CODE>` keys of the `domain` namespace. */
+export function englishErrorMessages(): Readonly<Record<ErrorCode, string>> {
+  return Object.fromEntries(errorCodes.map((code) => [code, errorCatalogueEnglish[code].en])) as Record<
+    ErrorCode,
+    string
+  >;
 }

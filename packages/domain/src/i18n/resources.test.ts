@@ -129,12 +129,21 @@ describe('given the label keys this package hands out', () => {
 });
 
 describe('given the resources of one language at a time', () => {
-  it('should have English at once and load Vietnamese on demand, the same texts as domainResources', async () => {
+  it('should load each language on demand, the same texts as domainResources', async () => {
     const { loadDomainResources, loadedDomainResources } = await import('./load');
-    expect(loadedDomainResources('en')).toEqual(domainResources.en);
-    await expect(loadDomainResources('en')).resolves.toEqual(domainResources.en);
+    expect(loadedDomainResources('en')).toBeUndefined();
+    expect(loadedDomainResources('vn')).toBeUndefined();
+    const en = await loadDomainResources('en');
+    expect(en).toEqual(domainResources.en);
+    expect(loadedDomainResources('en')).toBe(en);
     const vn = await loadDomainResources('vn');
     expect(vn).toEqual(domainResources.vn);
     expect(loadedDomainResources('vn')).toBe(vn);
+  });
+
+  it('should give the English error messages at once, the same as those of domainResources', async () => {
+    const { domainEnglishErrors } = await import('./errorsEnglish');
+    expect(domainEnglishErrors.domain.errors).toEqual(domainResources.en.domain.errors);
+    expect(Object.keys(domainEnglishErrors.domain)).toEqual(['errors']);
   });
 });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode }
 import { I18nextProvider } from 'react-i18next';
 import { StyleSheetManager } from 'styled-components';
 import { addUiResources, type UiLang } from '../i18n';
-import { createRenderedUiI18n } from '../i18n/i18n';
+import { createRenderedUiI18n, hasDomainLabels, onDomainLabels } from '../i18n/i18n';
 import { GlobalStyle, type ThemeName } from '../theme';
 
 export interface ArmsProviderProps {
@@ -40,13 +40,26 @@ function useInitialised(instance: I18n): boolean {
   return useSyncExternalStore(subscribe, initialised, initialised);
 }
 
+/**
+ * Whether an instance made here has @arms/domain's English labels: they are a chunk of their own (ADR
+ * 0187), and a provider without the app's instance (stories, small consumers) shows its children once
+ * they are there, so a component never shows a label's raw key. An app's own instance is not waited for:
+ * its router waits for the labels on the screens that need them.
+ */
+function useDomainLabels(instance: I18n, own: boolean): boolean {
+  const subscribe = useCallback((changed: () => void) => onDomainLabels(instance, changed), [instance]);
+  const has = useCallback(() => !own || hasDomainLabels(instance), [instance, own]);
+  return useSyncExternalStore(subscribe, has, has);
+}
+
 /** Provides the theme's CSS variables, the `ui` translations and the colour theme to its children. */
 export function ArmsProvider({ i18n, lang, theme = 'light', children }: ArmsProviderProps) {
   const instance = useMemo(() => (i18n ? addUiResources(i18n) : createRenderedUiI18n(lang ?? 'en')), [i18n, lang]);
   useEffect(() => {
     if (lang && instance.language !== lang) void instance.changeLanguage(lang);
   }, [instance, lang]);
-  const ready = useInitialised(instance);
+  const labelled = useDomainLabels(instance, !i18n);
+  const ready = useInitialised(instance) && labelled;
   return (
     <I18nextProvider i18n={instance}>
       <StyleSheetManager shouldForwardProp={shouldForwardProp}>

@@ -10,8 +10,9 @@ export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chil
   src?: string | null;
   /** The text alternative. `''` marks the avatar decorative, for when the name is written beside it. @default name */
   alt?: string;
-  /** @default 'md' */
+  /** How large the circle and its initials are. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
+  /** The avatar's outer `<span>`. */
   ref?: Ref<HTMLSpanElement>;
 }
 

@@ -36,11 +36,11 @@ export interface BooleanSearchInputProps {
   label?: ReactNode;
   /** Help under the input. @default undefined */
   hint?: ReactNode;
-  /** @default the translated example query */
+  /** The example shown while the input is empty. @default the translated example query */
   placeholder?: string;
   /** Offers the "Search tips" popover with the syntax. @default true */
   showHelp?: boolean;
-  /** @default false */
+  /** Disables the input and its help button. @default false */
   disabled?: boolean;
   /** The form field name. @default undefined */
   name?: string;

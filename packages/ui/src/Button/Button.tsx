@@ -14,7 +14,7 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
   /** Visual emphasis. @default 'secondary' */
   variant?: ButtonVariant;
-  /** @default 'md' */
+  /** Height, padding and text size. @default 'md' */
   size?: ButtonSize;
   /** `submit` inside forms; the default never submits by accident. @default 'button' */
   type?: 'button' | 'submit' | 'reset';

@@ -1,64 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DataTable, type DataTableColumn, type DataTablePage, type DataTableSort } from './DataTable';
-
-interface JobRow {
-  id: number;
-  position: string;
-  status: string;
-  vacancies: number;
-}
-
-const positions = ['Civil Engineer', 'Kỹ sư phần mềm', 'Quantity Surveyor', 'HR Business Partner', 'Site Supervisor'];
-const allRows: JobRow[] = Array.from({ length: 57 }, (_, i) => ({
-  id: i + 1,
-  position: `${positions[i % positions.length]} ${i + 1}`,
-  status: i % 4 === 0 ? 'Close' : 'Open',
-  vacancies: (i % 5) + 1,
-}));
-
-const columns: DataTableColumn<JobRow>[] = [
-  { id: 'position', header: 'Position', cell: (row) => row.position, sortable: true },
-  { id: 'status', header: 'Status', cell: (row) => row.status },
-  { id: 'vacancies', header: 'Vacancies', cell: (row) => row.vacancies, sortable: true, align: 'end' },
-];
-
-/** Plays the server: sorts and pages the rows the way the API does for `$sort`, `$skip` and `$limit`. */
-function ServerDrivenTable(props: {
-  onQuery?: (q: { page: DataTablePage; sort: DataTableSort | null }) => void;
-  status?: 'ready' | 'loading' | 'error';
-}) {
-  const [page, setPage] = useState<DataTablePage>({ skip: 0, limit: 10 });
-  const [sort, setSort] = useState<DataTableSort | null>(null);
-  const sorted = sort
-    ? [...allRows].sort((a, b) => {
-        const x = a[sort.field as keyof JobRow];
-        const y = b[sort.field as keyof JobRow];
-        return (x < y ? -1 : x > y ? 1 : 0) * sort.direction;
-      })
-    : allRows;
-  return (
-    <DataTable
-      caption="Jobs"
-      columns={columns}
-      rows={sorted.slice(page.skip, page.skip + page.limit)}
-      getRowId={(row) => String(row.id)}
-      total={allRows.length}
-      page={page}
-      onPageChange={(next) => {
-        setPage(next);
-        props.onQuery?.({ page: next, sort });
-      }}
-      sort={sort}
-      onSortChange={(next) => {
-        setSort(next);
-        props.onQuery?.({ page, sort: next });
-      }}
-      status={props.status}
-    />
-  );
-}
+import { DataTable, type DataTableColumn } from './DataTable';
+import { allRows, columns, ServerDrivenTable, type JobRow } from './storyData';
 
 const meta = {
   title: 'Data/DataTable',

@@ -164,9 +164,12 @@ export const CardsHeader = styled.div`
     display: inline-flex;
     align-items: center;
     gap: var(--arms-space-2);
+    min-width: 0;
+    max-width: 100%;
   }
   select {
     min-height: 32px;
+    min-width: 0;
     max-width: 100%;
     border: 1px solid var(--arms-color-border-strong);
     border-radius: var(--arms-radius-sm);
@@ -208,7 +211,8 @@ export const Card = styled.li`
   }
   dl {
     display: grid;
-    grid-template-columns: minmax(96px, auto) 1fr;
+    /* A long column name wraps within 40% rather than squeezing the value to a letter a line. */
+    grid-template-columns: fit-content(40%) minmax(0, 1fr);
     gap: var(--arms-space-1) var(--arms-space-3);
     flex: 1;
     min-width: 0;

@@ -66,13 +66,13 @@ export interface DataTableProps<T> {
   sort?: DataTableSort | null;
   /** Asks for another sort; without it, headers do not offer sorting. */
   onSortChange?: (sort: DataTableSort | null) => void;
-  /** @default 'ready' */
+  /** What the body shows: the rows (`ready`), a loading state, or the load error. @default 'ready' */
   status?: DataTableStatus;
   /** Shown in the error state with a retry button when given. */
   onRetry?: () => void;
   /** Overrides the empty-state message. @default "No records to show" */
   emptyMessage?: ReactNode;
-  /** @default [10, 25, 50, 100] */
+  /** The page sizes the pager offers. @default [10, 25, 50, 100] */
   pageSizeOptions?: readonly number[];
   /** Shows page-number buttons in the pager. @default false */
   showPageNumbers?: boolean;

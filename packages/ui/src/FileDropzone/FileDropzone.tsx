@@ -109,7 +109,7 @@ interface FileDropzoneBaseProps {
   onFileRejected?: (file: File, issues: readonly FileDropzoneIssue[]) => void;
   /** Called when the user removes a file from the list. @default undefined */
   onFileRemove?: (file: FileDropzoneFile) => void;
-  /** @default false */
+  /** Refuses drops, the file picker and removing files; the zone shows it is disabled. @default false */
   disabled?: boolean;
 }
 

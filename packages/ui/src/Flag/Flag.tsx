@@ -17,8 +17,9 @@ export interface FlagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'childr
   flag: FlagColour;
   /** Writes the name beside the icon; otherwise the name is the icon's accessible label. @default false */
   showLabel?: boolean;
-  /** @default 'md' */
+  /** How large the flag and its label are. @default 'md' */
   size?: 'sm' | 'md';
+  /** The flag's outer `<span>`. */
   ref?: Ref<HTMLSpanElement>;
 }
 

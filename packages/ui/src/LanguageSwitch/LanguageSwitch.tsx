@@ -28,6 +28,7 @@ const Wrapper = styled.div`
 export interface LanguageSwitchProps {
   /** The current interface language. */
   value: UiLang;
+  /** Called with the language the user picks. */
   onValueChange: (lang: UiLang) => void;
   /** Hide the visible label (it stays the accessible name). @default false */
   hideLabel?: boolean;

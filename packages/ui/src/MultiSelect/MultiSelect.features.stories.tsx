@@ -1,25 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { SelectOption } from '../internal/combobox/options';
 import { MultiSelect } from './MultiSelect';
-
-const skills: SelectOption[] = [
-  { value: 'java', label: 'Java' },
-  { value: 'ts', label: 'TypeScript' },
-  { value: 'communication', label: 'Kỹ năng giao tiếp' },
-  { value: 'sql', label: 'SQL' },
-  { value: 'pm', label: 'Quản lý dự án' },
-  { value: 'autocad', label: 'AutoCAD' },
-  { value: 'revit', label: 'Revit' },
-  { value: 'english', label: 'Tiếng Anh' },
-  { value: 'cobol', label: 'COBOL', disabled: true },
-];
-
-const manyOptions: SelectOption<number>[] = Array.from({ length: 10_000 }, (_, i) => ({
-  value: i + 1,
-  label: `Candidate tag ${i + 1}`,
-}));
+import { loadSkills, manyOptions, skills } from './storyData';
 
 const meta = {
   title: 'Forms/MultiSelect/Features',
@@ -153,12 +136,6 @@ export const InAForm: Story = {
     await expect(new FormData(form).getAll('skills')).toEqual(['java', 'sql']);
   },
 };
-
-/** Plays the server: answers after 100 ms with the skills matching the search. */
-const loadSkills = (search: string) =>
-  new Promise<SelectOption[]>((resolve) =>
-    setTimeout(() => resolve(skills.filter((s) => s.label.toLowerCase().includes(search.toLowerCase()))), 100),
-  );
 
 export const AsyncOptions: Story = {
   args: { options: undefined, loadOptions: loadSkills, debounceMs: 100 },

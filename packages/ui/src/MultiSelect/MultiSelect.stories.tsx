@@ -1,18 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MultiSelect } from './MultiSelect';
-
-const skills = [
-  { value: 'java', label: 'Java' },
-  { value: 'ts', label: 'TypeScript' },
-  { value: 'communication', label: 'Kỹ năng giao tiếp' },
-  { value: 'sql', label: 'SQL' },
-  { value: 'pm', label: 'Quản lý dự án' },
-  { value: 'autocad', label: 'AutoCAD' },
-  { value: 'revit', label: 'Revit' },
-  { value: 'english', label: 'Tiếng Anh' },
-  { value: 'cobol', label: 'COBOL', disabled: true },
-];
+import { skills } from './storyData';
 
 const meta = {
   title: 'Forms/MultiSelect',

@@ -80,7 +80,7 @@ export interface NationalityResidenceFieldsProps {
   hint?: ReactNode;
   /** Marks the three selects as required. @default false */
   required?: boolean;
-  /** @default false */
+  /** Disables every field of the group. @default false */
   disabled?: boolean;
 }
 

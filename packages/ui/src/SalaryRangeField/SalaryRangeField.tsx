@@ -54,7 +54,7 @@ export interface SalaryRangeFieldProps {
    * Otherwise a part shows its issues once it has been changed or left. @default false
    */
   showAllErrors?: boolean;
-  /** @default false */
+  /** Disables every input of the range. @default false */
   disabled?: boolean;
 }
 

@@ -1,39 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import type { SelectOption } from '../internal/combobox/options';
 import { Select } from './Select';
-
-const locations: SelectOption[] = [
-  { value: 'hn', label: 'Hà Nội' },
-  { value: 'hcm', label: 'Thành phố Hồ Chí Minh' },
-  { value: 'dn', label: 'Đà Nẵng' },
-  { value: 'sg', label: 'Singapore' },
-  { value: 'kl', label: 'Kuala Lumpur' },
-  { value: 'bkk', label: 'Bangkok' },
-  { value: 'jkt', label: 'Jakarta' },
-  { value: 'mnl', label: 'Manila' },
-  { value: 'ygn', label: 'Yangon', disabled: true },
-];
-
-const manyOptions: SelectOption<number>[] = Array.from({ length: 10_000 }, (_, i) => ({
-  value: i + 1,
-  label: `Option ${i + 1}`,
-}));
-
-/** Plays the server: answers after `delay` ms, matching like the API would, and ignoring the abort signal. */
-function fakeServer(delay: (search: string) => number, calls: string[] = []) {
-  return (search: string) =>
-    new Promise<SelectOption[]>((resolve) => {
-      calls.push(search);
-      const needle = search.toLowerCase();
-      setTimeout(
-        () => resolve(locations.filter((option) => option.label.toLowerCase().includes(needle))),
-        delay(search),
-      );
-    });
-}
+import { fakeServer, locations, manyOptions } from './storyData';
 
 /** The accessible names of the listed options, in order. */
 async function expectOptions(container: HTMLElement, names: string[]) {
@@ -133,6 +104,45 @@ export const Controlled: Story = {
     await userEvent.click(combobox);
     await userEvent.keyboard('{Escape}{Escape}');
     await expect(canvas.getByRole('status', { name: 'Chosen value' })).toHaveTextContent('none');
+  },
+};
+
+/** A stored value whose options come later, as from a reference list still being fetched. */
+function LateOptions({ delay }: { delay: number }) {
+  const [options, setOptions] = useState<SelectOption[]>([]);
+  const [english, setEnglish] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setOptions(locations), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  const shown = english ? options : options.map((o) => (o.value === 'hcm' ? { ...o, label: 'TP. Hồ Chí Minh' } : o));
+  return (
+    <form aria-label="Job" style={{ display: 'grid', gap: 12 }}>
+      <Select label="Work location" name="location" options={shown} defaultValue="hcm" />
+      <div>
+        <Button onClick={() => setEnglish(false)}>Shorten the names</Button>
+      </div>
+    </form>
+  );
+}
+
+export const OptionsArriveAfterTheValue: Story = {
+  render: () => <LateOptions delay={400} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const combobox = canvas.getByRole('combobox', { name: 'Work location' });
+    const form = canvas.getByRole('form', { name: 'Job' }) as HTMLFormElement;
+    // Before the options arrive the box is empty, never the raw value, and the value is kept.
+    await expect(combobox).toHaveValue('');
+    await expect(combobox).not.toHaveValue('hcm');
+    await expect(new FormData(form).get('location')).toBe('hcm');
+    // As soon as the options hold the value, its label shows.
+    await waitFor(() => expect(combobox).toHaveValue('Thành phố Hồ Chí Minh'));
+    await expect(canvas.getByRole('button', { name: 'Clear selection' })).toBeVisible();
+    // The same value described anew shows its new label.
+    await userEvent.click(canvas.getByRole('button', { name: 'Shorten the names' }));
+    await waitFor(() => expect(combobox).toHaveValue('TP. Hồ Chí Minh'));
+    await expect(new FormData(form).get('location')).toBe('hcm');
   },
 };
 

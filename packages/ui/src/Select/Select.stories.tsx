@@ -1,19 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
-
-/** Work locations, with the Vietnamese names that diacritic-insensitive search is for. */
-const locations = [
-  { value: 'hn', label: 'Hà Nội' },
-  { value: 'hcm', label: 'Thành phố Hồ Chí Minh' },
-  { value: 'dn', label: 'Đà Nẵng' },
-  { value: 'sg', label: 'Singapore' },
-  { value: 'kl', label: 'Kuala Lumpur' },
-  { value: 'bkk', label: 'Bangkok' },
-  { value: 'jkt', label: 'Jakarta' },
-  { value: 'mnl', label: 'Manila' },
-  { value: 'ygn', label: 'Yangon', disabled: true },
-];
+import { locations } from './storyData';
 
 const meta = {
   title: 'Forms/Select',

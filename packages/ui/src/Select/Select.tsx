@@ -1,5 +1,5 @@
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { FormField } from '../FormField';
 import { useUiTranslation } from '../i18n';
 import { useControllableState } from '../internal/useControllableState';
@@ -67,14 +67,17 @@ export function Select<V extends SelectValue = string>({
   // What the user typed since the list opened: the input also shows the chosen label, which is no search.
   const [search, setSearch] = useState('');
 
-  const { items, lookup, remember, loading, failed, note } = useSelectOptions({
+  const { items, find, remember, loading, failed, note } = useSelectOptions({
     options,
     loadOptions,
     search,
     isOpen,
     debounceMs,
   });
-  const selectedItem = value === null ? null : lookup(value);
+  // A value no option describes yet (the options are still on their way) shows an empty box, never its
+  // raw id; downshift fills the box in when the option arrives, since the selected item's key changes.
+  const selectedItem = value === null ? null : (find(value) ?? null);
+  const selectedLabel = selectedItem?.label ?? '';
 
   const stateReducer = useCallback(
     (
@@ -97,9 +100,15 @@ export function Select<V extends SelectValue = string>({
     [],
   );
 
-  const { getInputProps, getToggleButtonProps, getMenuProps, getItemProps, highlightedIndex, selectItem } = useCombobox<
-    SelectOption<V>
-  >({
+  const {
+    getInputProps,
+    getToggleButtonProps,
+    getMenuProps,
+    getItemProps,
+    highlightedIndex,
+    selectItem,
+    setInputValue,
+  } = useCombobox<SelectOption<V>>({
     id: baseId,
     inputId,
     // FormField's label (`<id>-label`, for the input) names the combobox and its list.
@@ -123,6 +132,16 @@ export function Select<V extends SelectValue = string>({
     // The list scrolls itself: downshift cannot reach rows the virtualiser has not rendered.
     scrollIntoView: () => {},
   });
+
+  // The chosen option can be described anew under the same value (options translated into another
+  // language, a name corrected on the server): downshift compares keys only, so the box is told here.
+  const shownLabel = useRef(selectedLabel);
+  useEffect(() => {
+    // While the list is open the box holds the user's search; the label waits for it to close.
+    if (isOpen || shownLabel.current === selectedLabel) return;
+    shownLabel.current = selectedLabel;
+    setInputValue(selectedLabel);
+  }, [selectedLabel, isOpen, setInputValue]);
 
   return (
     <FormField label={label} hint={hint} error={error} required={required} id={inputId}>

@@ -27,6 +27,7 @@ export interface SwitchProps extends NativeProps {
   labelPosition?: 'start' | 'end';
   /** Hides the label visually; it stays the accessible name. @default false */
   hideLabel?: boolean;
+  /** The switch's `<button>`. */
   ref?: Ref<HTMLButtonElement>;
 }
 

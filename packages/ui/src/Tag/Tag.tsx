@@ -15,12 +15,13 @@ export interface TagProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'childre
    * Delete or Backspace. Move focus somewhere sensible afterwards (the next tag, the input).
    */
   onRemove?: () => void;
-  /** @default 'neutral' */
+  /** Colour: neutral grey or the primary colour. @default 'neutral' */
   variant?: 'neutral' | 'primary';
   /** Disables the remove button. @default false */
   disabled?: boolean;
   /** The remove button, to move focus to it. */
   removeButtonRef?: Ref<HTMLButtonElement>;
+  /** The tag's outer `<span>`. */
   ref?: Ref<HTMLSpanElement>;
 }
 

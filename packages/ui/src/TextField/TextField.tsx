@@ -9,7 +9,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** An already translated error message; marks the field invalid. */
   error?: ReactNode;
-  /** @default 'text' */
+  /** The input's type: which keyboard phones show and what browsers offer to fill in. @default 'text' */
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
 }
 

@@ -1,4 +1,9 @@
-import { loadDomainResources, loadedDomainResources } from '@arms/domain';
+import {
+  domainEnglishErrors,
+  loadDomainResources,
+  loadedDomainResources,
+  type DomainLanguageResources,
+} from '@arms/domain';
 import { createInstance, type BackendModule, type i18n as I18n, type ReadCallback } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { loadedUiResources, loadUiResources } from './load';
@@ -56,17 +61,87 @@ function vietnameseLoader(app?: () => Promise<LanguageResources>): () => Promise
   };
 }
 
+// Instances that have @arms/domain's English (made by `createInstanceWith` or given to `addUiResources`).
+const adopted = new WeakSet<I18n>();
+
+// Instances made before @arms/domain's English labels had loaded; they get them when they arrive.
+const waitingForLabels = new Set<I18n>();
+let labelsLoading: Promise<void> | undefined;
+
+function addDomainEnglish(i18n: I18n, english: DomainLanguageResources) {
+  // Deep, without overwriting: an app's own wording of a label is kept.
+  i18n.addResourceBundle('en', 'domain', english.domain, true, false);
+  i18n.emit(labelsEvent);
+  // Render again with the labels now there (a screen that waits for `loadDomainLabels()` needs not).
+  // Not while a switch is on its way (Vietnamese still loading): changing to the current language would
+  // cancel it, and the switch renders again when it ends.
+  const switching = (i18n as I18n & { isLanguageChangingTo?: string }).isLanguageChangingTo;
+  if (i18n.isInitialized && !switching && i18n.language !== 'vn') void i18n.changeLanguage(i18n.language);
+}
+
+const labelsEvent = 'arms:domainLabels';
+
+/**
+ * Loads @arms/domain's English labels (vocabularies, menus, route titles, validation messages: a chunk of
+ * their own, docs/decisions/0187) and adds them to every instance made before they were there. An app's
+ * screens wait for it before they render (the portals' routers do, all but the login screen, which shows
+ * only the error messages an instance has from the start); an instance starts loading them when it is
+ * made. Rejects when the chunk cannot be loaded; the next call tries again.
+ */
+export function loadDomainLabels(): Promise<void> {
+  labelsLoading ??= loadDomainResources('en').then(
+    (english) => {
+      for (const i18n of [...waitingForLabels]) {
+        waitingForLabels.delete(i18n);
+        addDomainEnglish(i18n, english);
+      }
+    },
+    (error: unknown) => {
+      labelsLoading = undefined;
+      throw error;
+    },
+  );
+  return labelsLoading;
+}
+
+/** Whether an instance has @arms/domain's English labels (always, once they have loaded). */
+export function hasDomainLabels(i18n: I18n): boolean {
+  return !waitingForLabels.has(i18n);
+}
+
+/** Calls `changed` when the instance receives @arms/domain's English labels; answers the unsubscribe. */
+export function onDomainLabels(i18n: I18n, changed: () => void): () => void {
+  i18n.on(labelsEvent, changed);
+  return () => i18n.off(labelsEvent, changed);
+}
+
+/**
+ * @arms/domain's English for an instance being made or adopted: all of it when loaded, else the error
+ * messages now and the labels when they arrive (their loading starts here).
+ */
+function domainEnglishFor(i18n: I18n): DomainLanguageResources | typeof domainEnglishErrors {
+  const english = loadedDomainResources('en');
+  if (english) return english;
+  waitingForLabels.add(i18n);
+  loadDomainLabels().catch(() => {
+    // A screen that needs the labels loads them again (and shows the route error if that fails too).
+  });
+  return domainEnglishErrors;
+}
+
 /**
  * Adds the `ui` namespace, and @arms/domain's `domain` namespace (labels and validation messages the
- * components show), to an i18next instance the app owns. English is added at once; the Vietnamese of
- * both is a chunk of its own, loaded when the instance first switches to Vietnamese (instances made by
- * `createAppI18n` load it before switching).
+ * components show), to an i18next instance the app owns. @arms/domain's English error messages are added
+ * at once, its labels when they have loaded (`loadDomainLabels()`, at once if they already have); the
+ * Vietnamese of both is a chunk of its own, loaded when the instance first switches to Vietnamese
+ * (instances made by `createAppI18n` load it before switching).
  */
 export function addUiResources(i18n: I18n): I18n {
-  const english = loadedDomainResources('en');
-  if (english && !i18n.hasResourceBundle('en', 'domain'))
-    i18n.addResourceBundle('en', 'domain', english.domain, true, false);
   if (withLazyVietnamese.has(i18n)) return i18n;
+  if (!adopted.has(i18n)) {
+    adopted.add(i18n);
+    i18n.addResourceBundle('en', 'domain', domainEnglishFor(i18n).domain, true, false);
+  }
   const addVietnamese = () => {
     if (i18n.hasResourceBundle('vn', 'ui') && i18n.hasResourceBundle('vn', 'domain')) return;
     void Promise.all([loadUiResources('vn'), loadDomainResources('vn')]).then(([ui, domain]) => {
@@ -105,9 +180,10 @@ export function createInstanceWith(options: {
   vn: LanguageResources;
   lazyVn?: () => Promise<LanguageResources>;
 }): I18n {
-  const english = loadedDomainResources('en');
   const vn: LanguageResources = { ...loadedUiResources('vn'), ...loadedDomainResources('vn'), ...options.vn };
   const instance = createInstance();
+  adopted.add(instance);
+  const english = domainEnglishFor(instance);
   const complete = vn.ui !== undefined && vn.domain !== undefined && !options.lazyVn;
   if (!complete) {
     withLazyVietnamese.add(instance);
@@ -196,11 +272,18 @@ export function createAppI18n(options: {
   const apply = (next: string) => {
     document.documentElement.lang = next === 'vn' ? 'vi' : 'en';
   };
+  // Only a real change is remembered: a render again in the same language (the labels arriving) must not
+  // overwrite a choice made meanwhile in another tab.
+  let remembered = lang;
   instance.on('languageChanged', (next) => {
-    try {
-      window.localStorage.setItem(langStorageKey, next === 'vn' ? 'vn' : 'en');
-    } catch {
-      // Private mode: the choice lasts for this page only.
+    const chosen: UiLang = next === 'vn' ? 'vn' : 'en';
+    if (chosen !== remembered) {
+      remembered = chosen;
+      try {
+        window.localStorage.setItem(langStorageKey, chosen);
+      } catch {
+        // Private mode: the choice lasts for this page only.
+      }
     }
     apply(next);
   });

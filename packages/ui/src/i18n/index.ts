@@ -1,4 +1,4 @@
-export { addUiResources, createAppI18n, rememberedLang, useUiTranslation } from './i18n';
+export { addUiResources, createAppI18n, loadDomainLabels, rememberedLang, useUiTranslation } from './i18n';
 export { createUiI18n } from './standalone';
 export type { LanguageResources, LanguageSource, UiLang } from './i18n';
 export { loadUiResources } from './load';

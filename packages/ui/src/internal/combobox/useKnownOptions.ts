@@ -28,6 +28,8 @@ export function useKnownOptions<V extends SelectValue>(
     (value: V): SelectOption<V> => known.get(value) ?? { value, label: String(value) },
     [known],
   );
+  /** The option of a value, or `undefined` while no given, loaded or chosen option describes it. */
+  const find = useCallback((value: V): SelectOption<V> | undefined => known.get(value), [known]);
   /** Keeps the options the user chose, for their labels. */
   const remember = useCallback((options: ReadonlyArray<SelectOption<V>>) => {
     setChosen((previous) => {
@@ -37,5 +39,5 @@ export function useKnownOptions<V extends SelectValue>(
       return next;
     });
   }, []);
-  return { lookup, remember };
+  return { lookup, find, remember };
 }

@@ -39,7 +39,7 @@ export function useSelectOptions<V extends SelectValue>({
     () => (loadOptions ? [...remote.options] : filterIndexed(index, search)),
     [loadOptions, remote.options, index, search],
   );
-  const { lookup, remember } = useKnownOptions(options, remote.options);
+  const { lookup, find, remember } = useKnownOptions(options, remote.options);
 
   const loading = remote.status === 'loading';
   const failed = remote.status === 'error';
@@ -48,5 +48,5 @@ export function useSelectOptions<V extends SelectValue>({
   else if (failed) note = t('Select.loadError');
   else if (items.length === 0) note = t('Select.noOptions');
 
-  return { items, loadedOptions: remote.options, lookup, remember, loading, failed, note };
+  return { items, loadedOptions: remote.options, lookup, find, remember, loading, failed, note };
 }
