@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import ajvFormats from 'ajv-formats';
+import helmet, { type HelmetOptions } from 'helmet';
 import qs from 'qs';
 import { Type } from 'typebox';
 import { messageFor } from '@arms/domain';
@@ -34,18 +34,19 @@ import { cmsRoutes, CmsBlock, CmsItem } from './routes/cms';
 import { companyRoutes } from './routes/companies';
 import { companySetupRoutes } from './routes/companies/setup';
 import { Company } from './routes/companies/schemas';
-import { CustomEmail, EmailRule, emailRoutes, OutboxMessage } from './routes/email';
+import { emailResource } from './routes/email/resource';
+import { CustomEmail, EmailRule, OutboxMessage } from './routes/email/shared';
 import { Document, fileRoutes } from './routes/files';
 import { logRoutes } from './routes/logs';
 import { SessionUser } from './routes/auth/schemas';
 import { candidateLinkRoutes } from './routes/candidate-links';
 import { Department, departmentRoutes, HiringManager } from './routes/departments';
 import { candidateMessageRoutes, Interview, interviewRoutes } from './routes/interviews';
-import { jobRoutes } from './routes/jobs';
-import { Nomination, nominationRoutes } from './routes/nominations';
-import { nominationExtraRoutes } from './routes/nominations/extras';
-import { NominationWithJob, nominationListRoutes } from './routes/nominations/list';
-import { PortalResume, portalResumeRoutes } from './routes/nominations/portal';
+import { jobResource } from './routes/jobs/resource';
+import { Nomination } from './routes/nominations';
+import { NominationWithJob } from './routes/nominations/list';
+import { PortalResume } from './routes/nominations/portal';
+import { nominationResource } from './routes/nominations/resource';
 import { termResetRoutes } from './routes/users/terms';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
@@ -178,7 +179,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app, prefix, options.spas ?? []);
-  await app.register(helmet, {
+  // The security headers are the same on every answer: helmet computes them ONCE here, and one hook
+  // copies them (@fastify/helmet rebuilt helmet's middleware and the CSP text on every request, ADR 0197).
+  const securityHeaders = helmetHeaders({
     // The apps are built single-page apps with hashed assets of their own origin.
     contentSecurityPolicy: {
       directives: {
@@ -194,6 +197,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const raw = reply.raw;
+    for (const name of securityHeaders.removed) raw.removeHeader(name);
+    for (const [name, value] of securityHeaders.set) raw.setHeader(name, value);
+    done();
   });
   // HSTS and upgrade-insecure-requests only where the request came over HTTPS, or when asked (HSTS=true).
   app.addHook('onSend', async (request, reply) => {
@@ -312,15 +321,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyRoutes, { services });
       await api.register(companySetupRoutes, { services });
       await api.register(fileRoutes, { services, uploadLimit });
-      await api.register(emailRoutes, { services });
+      await api.register(emailResource, { services });
       await api.register(cmsRoutes, { services });
       await api.register(logRoutes, { services });
       await api.register(departmentRoutes, { services });
-      await api.register(jobRoutes, { services });
-      await api.register(nominationRoutes, { services });
-      await api.register(nominationExtraRoutes, { services });
-      await api.register(nominationListRoutes, { services });
-      await api.register(portalResumeRoutes, { services });
+      await api.register(jobResource, { services });
+      await api.register(nominationResource, { services });
       await api.register(termResetRoutes, { services });
       await api.register(candidateLinkRoutes, { services, uploadLimit });
       await api.register(resumeRoutes, { services, uploadLimit });
@@ -374,4 +380,24 @@ async function serveSpas(
       }) as never,
     });
   }
+}
+
+/**
+ * The headers helmet sets (and removes) for these options, found once by running its middleware on a
+ * stand-in response: they depend on the options only, never on the request.
+ */
+export function helmetHeaders(options: HelmetOptions): { set: Array<[string, string]>; removed: string[] } {
+  const set = new Map<string, string>();
+  const removed: string[] = [];
+  const response = {
+    setHeader: (name: string, value: string) => void set.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => {
+      set.delete(name.toLowerCase());
+      removed.push(name.toLowerCase());
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as never, response as never, (error?: unknown) => (failure = error));
+  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  return { set: [...set], removed };
 }

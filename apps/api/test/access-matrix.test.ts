@@ -293,6 +293,7 @@ beforeAll(async () => {
       '/api/resumes/:id/work-experiences',
       '/api/resumes/:id/applied-jobs',
       '/api/resumes/:id/email-reminders',
+      '/api/resumes/:id/accept-term',
       '/api/resumes/:id/histories',
       '/api/resume/branded-format/:id',
     ])
@@ -329,6 +330,7 @@ beforeAll(async () => {
         payload: { remindAt: new Date(Date.now() + 86_400_000).toISOString(), subject: 'Matrix' },
       },
       'PATCH /api/resume/applied-jobs/:id': { payload: { outcome: 'hired' } },
+      'POST /api/resumes/:id/accept-term': { payload: {} },
       'PATCH /api/resume/updated-logs/:id': { payload: { note: 'Matrix' } },
       'PATCH /api/referrals/:id': { payload: { designation: 'Lead' } },
     });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, loginLogs, staff } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { createCompany, createStaffUser, lastEmailTo, tokenIn } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, requester, type TestContext } from './harness';
 
 let ctx: TestContext;
 let clock = new Date('2026-05-01T08:00:00Z');
@@ -18,8 +18,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const inject = (method: string, url: string, payload?: object, headers?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, payload, headers: headers as Record<string, string> });
+const send = requester(() => ctx.app);
+const inject = (method: string, url: string, payload?: object, headers?: object) => send(method, url, headers, payload);
 const manage = (body: object) => inject('POST', '/auth-management', body);
 
 describe('given the forgot-password flow', () => {

@@ -5,7 +5,7 @@ import { jobSeekers } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { LocalStorage } from '../src/files/storage';
 import { pdfDocument } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext & { filesDir: string };
 let arms: { authorization: string };
@@ -19,8 +19,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, headers: Record<string, string> = arms) =>
-  ctx.app.inject({ method: 'GET', url: `/api${url}`, headers });
+const send = requester(() => ctx.app);
+const get = (url: string, headers: Record<string, string> = arms) => send('GET', url, headers);
 
 async function seekerId(email: string) {
   const [row] = await ctx.database.db.select({ id: jobSeekers.id }).from(jobSeekers).where(eq(jobSeekers.email, email));

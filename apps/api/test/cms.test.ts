@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/db/seed';
 import { multipart, pngImage } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, requester, type TestContext } from './harness';
 
 let ctx: TestContext;
 let arms: { authorization: string };
@@ -13,8 +13,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+const send = requester(() => ctx.app);
 const inject = (method: string, url: string, payload?: object, headers: object = arms) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, payload, headers: headers as Record<string, string> });
+  send(method, url, headers, payload);
 
 describe('given the CMS pages', () => {
   it('should list the sixteen pages with where their content lives', async () => {

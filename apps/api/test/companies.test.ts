@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, outbox, staff, users } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { createCompany, createStaffUser, multipart, pngImage } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let clock = new Date('2026-06-01T00:00:00Z');
@@ -18,8 +18,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const inject = (method: string, url: string, headers: object, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, payload, headers: headers as Record<string, string> });
+const inject = requester(() => ctx.app);
 
 describe('given the employers of the administration portal', () => {
   it('should create, list, update, suspend and activate an employer', async () => {

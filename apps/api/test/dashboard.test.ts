@@ -14,6 +14,8 @@ let db: Db;
 let admin: { authorization: string };
 let hrWithout: { authorization: string };
 let other: { authorization: string };
+let sourcerL2: { authorization: string };
+let uploader: { authorization: string };
 
 beforeAll(async () => {
   ctx = await createTestContext({ now: () => clock });
@@ -23,9 +25,22 @@ beforeAll(async () => {
   const a = await createStaffUser(db, { roles: ['account_admin'], companyId: company });
   const h = await createStaffUser(db, { roles: ['hr_staff'], companyId: company, permissions: ['view_all_job'] });
   const o = await createStaffUser(db, { roles: ['account_admin'], companyId: otherCompany });
+  // A sourcer l2 whose staff record holds a candidate permission still never reaches resumes (ADR 0188).
+  const s2 = await createStaffUser(db, {
+    roles: ['sourcer_l2'],
+    companyId: company,
+    permissions: ['view_all_job', 'access_uploaded_candidate'],
+  });
+  const u = await createStaffUser(db, {
+    roles: ['hr_staff'],
+    companyId: company,
+    permissions: ['view_all_job', 'access_uploaded_candidate'],
+  });
   admin = await login(ctx.app, a.email, a.password);
   hrWithout = await login(ctx.app, h.email, h.password);
   other = await login(ctx.app, o.email, o.password);
+  sourcerL2 = await login(ctx.app, s2.email, s2.password);
+  uploader = await login(ctx.app, u.email, u.password);
 
   const open = await createJob(db, { companyId: company, position: 'Site Engineer' });
   const soon = await createJob(db, { companyId: company, position: 'Planner' });
@@ -39,6 +54,17 @@ beforeAll(async () => {
     .set({ postingExpiry: new Date(clock.getTime() + 40 * day) })
     .where(eq(jobs.id, open.id));
   const [r] = await db.insert(resumes).values({ companyId: company, firstName: 'Linh', lastName: 'Pham' }).returning();
+  const [own] = await db
+    .insert(resumes)
+    .values({ companyId: company, firstName: 'Own', lastName: 'Upload', createdBy: u.id })
+    .returning();
+  await db.insert(jobResumes).values({
+    companyId: company,
+    jobId: open.id,
+    resumeId: own!.id,
+    status: 1,
+    createdAt: new Date(clock.getTime() - 2 * day),
+  });
   const [n1] = await db
     .insert(jobResumes)
     .values({
@@ -78,13 +104,40 @@ describe('GET /dashboard', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.openJobs).toBe(2);
-    expect(body.nominationsByStatus).toMatchObject({ open: 1, interview: 1, commenced: 0 });
+    expect(body.nominationsByStatus).toMatchObject({ open: 2, interview: 1, commenced: 0 });
     expect(Object.keys(body.nominationsByStatus)).toHaveLength(12);
     expect(body.interviewsThisWeek).toMatchObject({ from: '2026-03-30', to: '2026-04-05', total: 1 });
     expect(body.interviewsThisWeek.items[0]).toMatchObject({ candidate: 'Linh Pham', position: 'Site Engineer' });
     expect(body.expiringJobs).toMatchObject({ withinDays: 14, total: 1 });
     expect(body.expiringJobs.items.map((j: { position: string }) => j.position)).toEqual(['Planner']);
-    expect(body.recentNominations.map((n: { position: string }) => n.position)).toEqual(['Planner', 'Site Engineer']);
+    expect(body.recentNominations.map((n: { candidate: string }) => n.candidate)).toEqual([
+      'Linh Pham',
+      'Linh Pham',
+      'Own Upload',
+    ]);
+    expect(body.recentNominations.map((n: { position: string }) => n.position)).toEqual([
+      'Planner',
+      'Site Engineer',
+      'Site Engineer',
+    ]);
+  });
+
+  it("should show a sourcer l2 no candidate, whatever its staff record's permissions", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: sourcerL2 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.candidatesVisible).toBe(false);
+    expect(body.recentNominations).toEqual([]);
+    expect(body.interviewsThisWeek).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('should show staff holding only access_uploaded_candidate the nominations of their own uploads', async () => {
+    const body = (await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: uploader })).json();
+    expect(body.candidatesVisible).toBe(true);
+    expect(body.recentNominations.map((n: { candidate: string }) => n.candidate)).toEqual(['Own Upload']);
+    // The week's interview is Linh Pham's, uploaded by someone else: neither counted nor listed.
+    expect(body.interviewsThisWeek).toMatchObject({ total: 0, items: [] });
+    expect(body.nominationsByStatus).toMatchObject({ open: 2 });
   });
 
   it('should hide candidates from staff without a candidate permission', async () => {

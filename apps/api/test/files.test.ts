@@ -100,7 +100,7 @@ describe('given the reference document set', () => {
     const res = await upload(big, 'big.pdf');
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({
-      error: 'VALIDATION_ERROR',
+      error: 'FILE_TOO_LARGE',
       details: [{ code: 'domain.validation.file.tooLarge' }],
     });
     const { readdirSync, existsSync } = await import('node:fs');

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, jobResumes, outbox, resumes, staff, users } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { createCompany, createJob, createStaffUser, lastEmailTo, tokenIn } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
+const request = requester(() => ctx.app);
 let admin: { authorization: string };
 let companyId: number;
 
@@ -87,8 +88,7 @@ describe("given other ids in a body naming another company's records", () => {
     ownJobId = (await createJob(db, { companyId, position: 'Own job' })).id;
   });
 
-  const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers: admin, payload });
+  const send = (method: 'POST' | 'PATCH', url: string, payload: object) => request(method, url, admin, payload);
 
   it('should answer 404 to a duplicate check naming a hiring entity or job of another company', async () => {
     const byEntity = await send('POST', '/jobs/check-duplicate', {

@@ -92,3 +92,24 @@ export async function login(
   if (res.statusCode !== 201) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json<{ accessToken: string }>().accessToken}` };
 }
+
+/** An HTTP method the API's routes answer. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A signed-in caller's headers, as `login` answers them. */
+export type Auth = { authorization: string };
+
+/**
+ * The one request helper of the API tests: `send(method, url, auth?, payload?)` calls `/api${url}` on
+ * the file's app (read when the call is made, so it can be bound before `beforeAll` builds the app)
+ * with the caller's headers and, when given, a JSON body.
+ */
+export function requester(app: () => FastifyInstance) {
+  return (method: Method | (string & {}), url: string, auth?: object, payload?: object) =>
+    app().inject({
+      method: method as Method,
+      url: `/api${url}`,
+      headers: auth as Record<string, string> | undefined,
+      ...(payload ? { payload } : {}),
+    });
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateTokens, companies, emailRules, emailRuleStaff, jobResumes, resumes, staff } from '../src/db/schema';
 import { repostDueJobs } from '../src/services/auto-repost';
 import { createCompany, createStaffUser, lastEmailTo, pdfDocument } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let clock = new Date('2026-03-01T09:00:00Z');
@@ -13,8 +13,7 @@ let companyId: number;
 let other: { authorization: string };
 
 type Json = Record<string, unknown>;
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, auth?: { authorization: string }, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const send = requester(() => ctx.app);
 const credits = async () =>
   (await ctx.database.db.select({ c: companies.credits }).from(companies).where(eq(companies.id, companyId)))[0]!.c;
 
@@ -285,7 +284,7 @@ describe('given nominations', () => {
     const res = await send('PATCH', `/job-resumes/${nominationId}/status`, admin, { status: 2 });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      error: 'VALIDATION_ERROR',
+      error: 'ILLEGAL_TRANSITION',
       details: [{ code: 'nomination.illegalTransition' }],
     });
     expect((await send('GET', `/job-resumes/${nominationId}`, admin)).json().status).toBe(1);
@@ -458,6 +457,7 @@ describe('given candidate links', () => {
     const big = Buffer.concat([pdfDocument('big'), Buffer.alloc(10 * 1024 * 1024, 32)]);
     const res = await application(form(token, 'Big'), { name: 'cv.pdf', content: big });
     expect(res.statusCode).toBe(413);
+    expect(res.json().error).toBe('FILE_TOO_LARGE');
     expect(res.json().details[0]).toMatchObject({ field: 'file', code: 'domain.validation.file.tooLarge' });
     expect((await ctx.database.db.select().from(resumes).where(eq(resumes.firstName, 'Big'))).length).toBe(0);
   });
@@ -498,6 +498,7 @@ describe('given candidate links', () => {
     expect(ok.statusCode).toBe(201);
     const twice = await send('POST', '/candidate-links/feedback', undefined, { token, action: 'notSuitable' });
     expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toBe('LINK_ALREADY_ANSWERED');
     expect(twice.json().details).toEqual([{ field: 'token', code: 'candidateLink.alreadyAnswered' }]);
     const [row] = await ctx.database.db
       .select()

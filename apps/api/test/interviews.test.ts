@@ -17,7 +17,7 @@ import {
 } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { createCompany, createJob, createStaffUser, lastEmailTo } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 const clock = new Date('2026-03-01T09:00:00Z');
@@ -33,8 +33,7 @@ const managerEmail = 'hm.interviews@example.test';
 
 type Json = Record<string, unknown>;
 type Auth = { authorization: string };
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, auth?: Auth, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const send = requester(() => ctx.app);
 const db = () => ctx.database.db;
 
 let resumeCounter = 0;
@@ -169,6 +168,7 @@ describe('given the interview rules', () => {
     await db().update(jobResumes).set({ status: 7 }).where(eq(jobResumes.id, id)); // Job Offered
     const res = await send('POST', '/jobs/resume/send-interview', admin, valid());
     expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('ILLEGAL_TRANSITION');
     expect(res.json().details[0]).toMatchObject({ code: 'nomination.illegalTransition' });
     expect(await statusOf(id)).toBe(7);
     expect(await db().select().from(interviews).where(eq(interviews.jobResumeId, id))).toEqual([]);
@@ -330,7 +330,12 @@ describe('given an interview scheduled for an open nomination', () => {
     expect(ics).toContain(`UID:${uid}\r\n`);
     expect(ics).toContain('SEQUENCE:2\r\n');
     expect(ics).toContain('STATUS:CANCELLED\r\n');
-    expect((await send('POST', `/interviews/${interviewId}/cancel`, admin)).statusCode).toBe(409);
+    const again = await send('POST', `/interviews/${interviewId}/cancel`, admin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      error: 'INTERVIEW_CANCELLED',
+      details: [{ field: 'id', code: 'interview.cancelled' }],
+    });
     expect((await send('PATCH', `/interviews/${interviewId}`, admin, { notes: 'x' })).statusCode).toBe(409);
     expect((await send('POST', `/interviews/${interviewId}/cancel`, other)).statusCode).toBe(404);
   });

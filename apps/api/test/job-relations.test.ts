@@ -17,7 +17,7 @@ import {
   staff,
 } from '../src/db/schema';
 import { createCompany, createJob, createStaffUser, multipart, pdfDocument } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 type Headers = { authorization: string };
 let ctx: TestContext;
@@ -105,8 +105,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = requester(() => ctx.app);
 
 const newJob = (position = name('Job')) => createJob(ctx.database.db, { companyId, position });
 
@@ -697,7 +696,7 @@ describe('given the job histories and updated logs', () => {
 
 describe("given a job's relations in its create and edit body (issue 12)", () => {
   const send = (method: 'POST' | 'PATCH', url: string, payload: object, headers: Headers = admin) =>
-    ctx.app.inject({ method, url: `/api${url}`, headers, payload });
+    call(method, url, headers, payload);
   const list = async (jobId: number, relation: string) =>
     (await call('GET', `/jobs/${jobId}/${relation}`, admin)).json();
   const jobsNamed = (position: string) =>

@@ -63,6 +63,20 @@ describe('given GET /jobs', () => {
     expect(page.data).toHaveLength(rows);
   });
 
+  // Without filters or $sort the page comes from a prepared statement (ADR 0197): the same rows and
+  // total as the general path, which an explicit default sort takes.
+  it.each([
+    ['the first page', '$limit=7'],
+    ['a middle page', '$skip=5&$limit=7'],
+    ['the last page', '$skip=27&$limit=7'],
+  ])('should answer %s without $sort as with the default sort spelled out', async (_case, query) => {
+    const plain = (await get(`/api/jobs?${query}`, other)).json();
+    const sorted = (await get(`/api/jobs?${query}&$sort[createdAt]=-1&$sort[id]=-1`, other)).json();
+    expect(plain.total).toBe(30);
+    expect(plain.data.length).toBeGreaterThan(0);
+    expect(plain).toEqual(sorted);
+  });
+
   it('should default to 25 rows, newest first', async () => {
     const page = (await get('/api/jobs', other)).json();
     expect(page.limit).toBe(25);
@@ -136,5 +150,27 @@ describe('given GET /jobs', () => {
     const res = await get('/api/jobs', await login(ctx.app, user.email, user.password));
     expect(res.statusCode).toBe(status);
     if (status === 403) expect(['PERMISSION_NOT_ACCEPT', 'ROLE_NOT_ALLOWED']).toContain(res.json().error);
+  });
+});
+
+describe('given GET /jobs/:id/resumes', () => {
+  // The job check and the nominations are one query (ADR 0197): a job without nominations is an empty
+  // list, another company's job or a missing one is 404 JOB_NOT_EXISTED.
+  it('should answer an empty list for a job of the caller without nominations', async () => {
+    const job = await createJob(ctx.database.db, { companyId: otherCompanyId, position: 'No nominations yet' });
+    const res = await get(`/api/jobs/${job.id}/resumes`, other);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it.each([
+    ["another company's job", 'other'],
+    ['a job that does not exist', 'missing'],
+  ])('should answer 404 JOB_NOT_EXISTED for %s', async (_case, which) => {
+    const job = await createJob(ctx.database.db, { companyId: otherCompanyId, position: 'Not the caller’s' });
+    const id = which === 'other' ? job.id : job.id + 1000;
+    const res = await get(`/api/jobs/${id}/resumes`, admin);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toBe('JOB_NOT_EXISTED');
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/db/seed';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let arms: { authorization: string };
@@ -13,7 +13,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: arms });
+const send = requester(() => ctx.app);
+const get = (url: string) => send('GET', url, arms);
 
 describe('given the logs and listings of the administration portal', () => {
   it('should list the closed jobs with their employer', async () => {

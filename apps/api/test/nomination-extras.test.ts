@@ -10,7 +10,7 @@ import {
   users,
 } from '../src/db/schema';
 import { createCompany, createJob, createStaffUser } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let clock = new Date('2026-05-04T09:00:00Z');
@@ -26,8 +26,7 @@ let other: Auth;
 let companyId: number;
 let otherCompanyId: number;
 
-const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, auth?: Auth, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const send = requester(() => ctx.app);
 const db = () => ctx.database.db;
 
 async function resume(firstName: string, lastName = 'Tran', owner = companyId, createdBy = adminId) {
@@ -211,7 +210,7 @@ describe('given a nomination to edit or remove', () => {
     const res = await send('DELETE', `/jobs/resume/${interview}`, hr);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      error: 'VALIDATION_ERROR',
+      error: 'NOMINATION_NOT_REMOVABLE',
       details: [{ field: 'status', code: 'nomination.notRemovable', params: { status: 4, allowed: '1,3' } }],
     });
     expect(await db().select().from(jobResumes).where(eq(jobResumes.id, interview))).toHaveLength(1);

@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobResumes, jobResumeStatusChanges, resumes, resumeWorkExperiences } from '../src/db/schema';
 import { createCompany, createJob, createStaffUser } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 /** The job pipeline's data: what a card shows (current title, time in status) and the all-or-nothing bulk move. */
 let ctx: TestContext;
@@ -15,8 +15,7 @@ let resumeIds: number[];
 
 type Json = Record<string, unknown>;
 const db = () => ctx.database.db;
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, auth?: { authorization: string }, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const send = requester(() => ctx.app);
 const nominate = async (resumeId: number) => {
   const res = await send('POST', '/job-resumes', admin, { resumeId, jobId });
   expect(res.statusCode).toBe(201);
@@ -123,7 +122,7 @@ describe('given a bulk move of a job’s nominations', () => {
     const res = await send('PATCH', '/jobs/resume/bulk-status', admin, { jobId, ids, status: 7 });
     expect(res.statusCode).toBe(409);
     const body = res.json();
-    expect(body.error).toBe('VALIDATION_ERROR');
+    expect(body.error).toBe('ILLEGAL_TRANSITION');
     const named = (body.details as Json[]).map((d) => (d.params as Json).id as number).sort((a, b) => a - b);
     expect(body.details[0]).toMatchObject({ code: 'nomination.illegalTransition', params: { to: 7 } });
     expect(named).toEqual([ids[1], ids[2]]);
@@ -135,6 +134,7 @@ describe('given a bulk move of a job’s nominations', () => {
     // Open → Under Review is legal; Under Review → Under Review is not a move.
     const res = await send('PATCH', '/jobs/resume/bulk-status', admin, { jobId, ids, status: 10 });
     expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe('ILLEGAL_TRANSITION');
     expect(res.json().details).toEqual([
       expect.objectContaining({
         code: 'nomination.illegalTransition',

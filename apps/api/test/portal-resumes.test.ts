@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobResumes, resumes } from '../src/db/schema';
 import { createCompany, createJob, createStaffUser } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 type Auth = { authorization: string };
@@ -20,8 +20,7 @@ const applied: number[] = [];
 let staffNomination: number;
 let foreignApplication: number;
 
-const send = (method: 'GET' | 'POST' | 'PATCH', url: string, auth?: Auth, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: auth, ...(payload ? { payload } : {}) });
+const send = requester(() => ctx.app);
 const db = () => ctx.database.db;
 
 async function resume(firstName: string, owner = companyId, createdBy: number | null = null) {

@@ -95,7 +95,7 @@ describe('given any request', () => {
       payload: { name: 'x', email: 'a@b.co', message: 'y'.repeat(20_000) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR' });
+    expect(res.json()).toMatchObject({ error: 'REQUEST_TOO_LARGE' });
   });
 
   it('should refuse unknown fields everywhere', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/db/seed';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 // The administration portal's list editor (docs/decisions/0156): what it writes reaches the employer's
 // forms on their next read, and a reorder is one bulk call the ordered lists then follow.
@@ -16,8 +16,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const inject = (method: string, url: string, headers: object, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, payload, headers: headers as Record<string, string> });
+const inject = requester(() => ctx.app);
 
 /** The employer's read of a list, as `useReferenceList` asks it: every active item. */
 const activeNames = async (path: string) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../src/db/seed';
 import { createCompany, createStaffUser } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let employer: { authorization: string };
@@ -19,8 +19,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const inject = (method: string, url: string, headers: object, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, payload, headers: headers as Record<string, string> });
+const inject = requester(() => ctx.app);
 
 describe('given the seeded reference lists', () => {
   it('should hold the job statuses with the ids and order of section 4', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeHistories, sectors } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { createCompany, createJob, createStaffUser, multipart, pngImage } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -14,8 +14,7 @@ let companyId: number;
 let otherCompanyId: number;
 
 type Json = Record<string, unknown> & { id: number };
-const call = (method: string, url: string, headers: { authorization: string }, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = requester(() => ctx.app);
 
 async function create(body: object, who: { authorization: string } = admin): Promise<Json> {
   const res = await call('POST', '/resumes', who, body);
@@ -302,6 +301,56 @@ describe('given applied jobs', () => {
 });
 
 describe('given histories and updated logs', () => {
+  it('should record only the fields an update changes, and nothing for a form saved as it was', async () => {
+    const resume = await create({
+      firstName: 'Unchanged',
+      lastName: 'Nguyễn Văn',
+      dob: '1990-05-01',
+      salaryAmount: 2500,
+      salaryCurrency: 'SGD',
+      salaryFreq: 3,
+      skills: ['AutoCAD'],
+      specialtyIds: [],
+      contacts: [{ category: 1, value: '+84 912 345 678' }],
+      workExperiences: [{ periodFrom: '2019-03-01', periodTo: '2024-06-01', company: 'Sông Đà', position: 'Engineer' }],
+    });
+    const stored = (await call('GET', `/resumes/${resume.id}`, admin)).json();
+    const asTheFormSendsIt = {
+      firstName: stored.firstName,
+      lastName: stored.lastName,
+      dob: stored.dob,
+      salaryAmount: stored.salaryAmount,
+      salaryCurrency: stored.salaryCurrency,
+      salaryFreq: stored.salaryFreq,
+      skills: stored.skills,
+      specialtyIds: stored.specialtyIds,
+      email: stored.email,
+      contacts: stored.contacts.map(({ category, value }: Json) => ({ category, value })),
+      workExperiences: stored.workExperiences.map(
+        ({ periodFrom, periodTo, company, position, division, duties }: Json) => ({
+          periodFrom,
+          periodTo,
+          company,
+          position,
+          division,
+          duties,
+        }),
+      ),
+    };
+    const historyOf = async () => (await call('GET', `/resumes/${resume.id}/histories`, admin)).json().data as Json[];
+    const before = (await historyOf()).length;
+    expect((await call('PATCH', `/resumes/${resume.id}`, admin, asTheFormSendsIt)).statusCode).toBe(200);
+    expect(await historyOf()).toHaveLength(before);
+    const changed = await call('PATCH', `/resumes/${resume.id}`, admin, {
+      ...asTheFormSendsIt,
+      salaryAmount: 2800,
+      contacts: [...asTheFormSendsIt.contacts, { category: 3, value: 'unchanged@example.vn' }],
+    });
+    expect(changed.statusCode).toBe(200);
+    const [latest] = await historyOf();
+    expect(latest).toMatchObject({ action: 'update', fields: ['contacts', 'salaryAmount'] });
+  });
+
   it("should page a resume's history with user names, and let only the author edit a log's note", async () => {
     const resume = await create({ firstName: 'Logged' });
     await call('POST', `/resumes/${resume.id}/tags`, colleague, { tag: 'Reviewed' });
@@ -313,7 +362,7 @@ describe('given histories and updated logs', () => {
     expect(page.json().total).toBe(3);
     expect(page.json().data.map((h: Json) => h.action)).toEqual(['reviewed', 'add']);
     const last = await call('GET', `/resumes/${resume.id}/histories?$limit=2&$skip=2`, admin);
-    expect(last.json().data).toMatchObject([{ action: 'create', userName: 'Mei Ling Tan' }]);
+    expect(last.json().data).toMatchObject([{ action: 'create', userName: 'Meiling Tan' }]);
     const logId = log.json().id as number;
     const notAuthor = await call('PATCH', `/resume/updated-logs/${logId}`, admin, { note: 'Overwrite' });
     expect(notAuthor.statusCode).toBe(403);

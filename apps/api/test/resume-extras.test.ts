@@ -5,7 +5,7 @@ import { jobSeekers, outbox, resumes } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { LocalStorage } from '../src/files/storage';
 import { createCompany, createStaffUser, pdfDocument } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext & { filesDir: string };
 let admin: { authorization: string };
@@ -15,8 +15,7 @@ let hr: { authorization: string };
 let companyId: number;
 
 type Json = Record<string, unknown>;
-const call = (method: string, url: string, headers: { authorization: string }, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = requester(() => ctx.app);
 
 async function create(body: Json, who: { authorization: string } = admin): Promise<Json & { id: number }> {
   const res = await call('POST', '/resumes', who, body);
@@ -178,6 +177,52 @@ describe('given PATCH resumes/reset-term', () => {
   it('should refuse staff other than the account administrator with 403', async () => {
     const res = await call('PATCH', '/resumes/reset-term', hr, {});
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('given POST resumes/{id}/accept-term (docs/decisions/0189)', () => {
+  it("should record the candidate's acceptance on the given date, or now, and let reset-term clear it", async () => {
+    const resume = await create({ firstName: 'Consenting' });
+    const given = await call('POST', `/resumes/${resume.id}/accept-term`, hr, {
+      acceptedAt: '2026-03-02T09:30:00.000Z',
+    });
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toMatchObject({ id: resume.id, termAcceptedAt: '2026-03-02T09:30:00.000Z' });
+    expect((await call('GET', `/resumes/${resume.id}`, admin)).json().termAcceptedAt).toBe('2026-03-02T09:30:00.000Z');
+
+    const before = Date.now();
+    const today = await call('POST', `/resumes/${resume.id}/accept-term`, admin, {});
+    expect(today.statusCode).toBe(200);
+    const at = Date.parse(today.json().termAcceptedAt);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+
+    const reset = await call('PATCH', '/resumes/reset-term', admin, { resumeIds: [resume.id] });
+    expect(reset.json()).toEqual({ reset: 1 });
+    expect((await call('GET', `/resumes/${resume.id}`, admin)).json().termAcceptedAt).toBeNull();
+  });
+
+  it('should refuse a date in the future with 400 validation.dateInFuture and keep the resume unchanged', async () => {
+    const resume = await create({ firstName: 'Early' });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const res = await call('POST', `/resumes/${resume.id}/accept-term`, admin, { acceptedAt: future });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toBe('VALIDATION_ERROR');
+    expect(res.json().details).toEqual([
+      expect.objectContaining({ field: 'body.acceptedAt', code: 'validation.dateInFuture' }),
+    ]);
+    const bad = await call('POST', `/resumes/${resume.id}/accept-term`, admin, { acceptedAt: 'yesterday' });
+    expect(bad.statusCode).toBe(400);
+    expect((await call('GET', `/resumes/${resume.id}`, admin)).json().termAcceptedAt).toBeNull();
+  });
+
+  it("should answer 404 for another company's resume and for another uploader's with access_uploaded_candidate", async () => {
+    const theirs = await create({ firstName: 'Elsewhere' }, other);
+    expect((await call('POST', `/resumes/${theirs.id}/accept-term`, admin, {})).statusCode).toBe(404);
+    const notUploaded = await create({ firstName: 'Colleague' });
+    expect((await call('POST', `/resumes/${notUploaded.id}/accept-term`, uploader, {})).statusCode).toBe(404);
+    const own = await create({ firstName: 'Own' }, uploader);
+    expect((await call('POST', `/resumes/${own.id}/accept-term`, uploader, {})).statusCode).toBe(200);
   });
 });
 

@@ -4,7 +4,7 @@ import { demoAccounts, demoCompanyName } from '../src/db/seed';
 import { cvText } from '../src/resumes/cv-parse';
 import { defaultResumeFormat } from '../src/resumes/format';
 import { createCompany, createStaffUser } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -12,8 +12,7 @@ let recruiter: { authorization: string };
 let uploader: { authorization: string };
 let other: { authorization: string };
 
-const call = (method: string, url: string, headers: { authorization: string }, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = requester(() => ctx.app);
 
 const candidate = {
   firstName: 'Linh',

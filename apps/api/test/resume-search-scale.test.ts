@@ -112,6 +112,70 @@ describe('given more matches than the count limit', () => {
   });
 });
 
+describe('given a company with more resumes than the first read', () => {
+  // 30,000 resumes (n = 1 the newest, a minute apart): the search first reads the newest
+  // searchProbeRows (10,000), goes on from its last match when the share found says the rest lies
+  // within searchProbeLimit, and otherwise searches through the GIN index (docs/decisions/0183, 0198).
+  // Every path must answer the same newest matches.
+  const size = 30_000;
+  let big: { authorization: string };
+  const words = (n: number) =>
+    [
+      n % 20 === 0 && 'Qorvex', // 1,500 matches, 500 in the first read: read on
+      n % 3000 === 7 && 'Plimsk', // 10 matches, 4 in the first read: GIN
+      n > 25_000 && n % 50 === 0 && 'Oldtarn', // 100 matches, none in the first read: GIN
+      ((n <= 10_000 && n % 10 === 0) || n === 29_990) && 'Nearfen', // 1,001: the read on finds none, then GIN
+    ].filter((w): w is string => typeof w === 'string');
+  const names = (ns: number[]) => ns.map((n) => `Many-${n}`);
+  const range = (from: number, to: number, step: number) =>
+    Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+  beforeAll(async () => {
+    const company = await createCompany(ctx.database.db, { name: 'Search Scale Many Resumes' });
+    const user = await createStaffUser(ctx.database.db, { roles: ['account_admin'], companyId: company.id });
+    big = await login(ctx.app, user.email, user.password);
+    const ns = range(1, size, 1);
+    const skills = ns.map((n) => `{${['Filler', ...words(n)].map((w) => `"${w}"`).join(',')}}`);
+    const vectors = ns.map((n) => skillsToTsVector(['Filler', ...words(n)]));
+    await ctx.database.db.execute(sql`
+      insert into resumes (company_id, first_name, skills, skills_vector, updated_at)
+      select ${company.id}, 'Many-' || t.n, t.skills::text[], t.vector::tsvector,
+        ${new Date().toISOString()}::timestamptz - t.n * interval '1 minute'
+      from unnest(${sql.param(ns)}::int[], ${sql.param(skills)}::text[], ${sql.param(vectors)}::text[]) as t(n, skills, vector)`);
+  });
+
+  it('should go on reading newest first past the first read and page across its end', async () => {
+    const first = await search({ query: 'qorvex', $limit: 3 }, big);
+    expect(first).toMatchObject({ total: searchCountLimit, totalIsEstimate: true });
+    expect(first.data.map((r) => r.firstName)).toEqual(names([20, 40, 60]));
+    // Matches 496 to 505: the last ones of the first read (n = 10,000) and the first ones read on.
+    const across = await search({ query: 'qorvex', $sort: { updatedAt: -1 }, $skip: 495, $limit: 10 }, big);
+    expect(across.data.map((r) => r.firstName)).toEqual(names(range(9_920, 10_100, 20)));
+    const last = await search({ query: 'qorvex', $skip: 975, $limit: 50 }, big);
+    expect(last.data.map((r) => r.firstName)).toEqual(names(range(19_520, 20_500, 20)));
+  });
+
+  it('should find rare and old matches through the index, counted exactly', async () => {
+    const rare = await search({ query: 'plimsk' }, big);
+    expect(rare).toMatchObject({ total: 10, totalIsEstimate: false });
+    expect(rare.data.map((r) => r.firstName)).toEqual(names(range(7, 27_007, 3_000)));
+    const old = await search({ query: 'oldtarn', $limit: 100 }, big);
+    expect(old).toMatchObject({ total: 100, totalIsEstimate: false });
+    expect(old.data.map((r) => r.firstName)).toEqual(names(range(25_050, 30_000, 50)));
+    const none = await search({ query: 'oldtarn AND plimsk' }, big);
+    expect(none).toMatchObject({ total: 0, totalIsEstimate: false, data: [] });
+  });
+
+  it('should find the match the read on missed through the index', async () => {
+    const near = await search({ query: 'nearfen', $sort: { updatedAt: -1 }, $skip: 995, $limit: 25 }, big);
+    expect(near).toMatchObject({ total: searchCountLimit, totalIsEstimate: true });
+    expect(near.data.map((r) => r.firstName)).toEqual(names([...range(9_960, 10_000, 10), 29_990]));
+    // Oldest first takes the other path (the whole order by the index) and agrees.
+    const oldest = await search({ query: 'nearfen', $sort: { updatedAt: 1 }, $limit: 2 }, big);
+    expect(oldest.data.map((r) => r.firstName)).toEqual(names([29_990, 10_000]));
+  });
+});
+
 describe('given skills with Vietnamese accents', () => {
   const ids: Record<string, number> = {};
   beforeAll(async () => {

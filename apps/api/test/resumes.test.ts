@@ -5,7 +5,7 @@ import { jobs, resumes } from '../src/db/schema';
 import { demoAccounts } from '../src/db/seed';
 import { searchConditions } from '../src/routes/resumes/repository';
 import { createCompany, createJob, createStaffUser, multipart, pdfDocument, pngImage } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, type TestContext, requester } from './harness';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -14,8 +14,7 @@ let uploader: { authorization: string; userId: number };
 let companyId: number;
 
 type Json = Record<string, unknown>;
-const call = (method: string, url: string, headers: { authorization: string }, payload?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+const call = requester(() => ctx.app);
 
 async function create(body: Json, who = admin): Promise<Json & { id: number }> {
   const res = await call('POST', '/resumes', who, body);
@@ -172,6 +171,20 @@ describe('given the resumes resource', () => {
     expect(search.data.map((r: Json) => r.id)).toEqual([mine.id]);
     const all = (await call('POST', '/resumes/search', admin, { query: 'kotlin' })).json();
     expect(all.total).toBe(2);
+  });
+
+  it('should page and sort only the uploads of access_uploaded_candidate staff, with their total', async () => {
+    const first = await create({ firstName: 'Scoped', lastName: 'Zed' }, uploader);
+    const second = await create({ firstName: 'Scoped', lastName: 'Abe' }, uploader);
+    await create({ firstName: 'Scoped', lastName: 'Mid' });
+    const own = await call('GET', '/resumes?firstName=Scoped&$limit=1&$sort[lastName]=1', uploader);
+    expect(own.json()).toMatchObject({ total: 2, data: [{ id: second.id }] });
+    const next = await call('GET', '/resumes?firstName=Scoped&$limit=1&$skip=1&$sort[lastName]=1', uploader);
+    expect(next.json()).toMatchObject({ total: 2, data: [{ id: first.id }] });
+    const past = await call('GET', '/resumes?firstName=Scoped&$limit=1&$skip=2&$sort[lastName]=1', uploader);
+    expect(past.json()).toMatchObject({ total: 2, data: [] });
+    const everyone = (await call('GET', '/resumes?firstName=Scoped&$limit=1&$sort[lastName]=-1', admin)).json();
+    expect(everyone).toMatchObject({ total: 3, data: [{ id: first.id }] });
   });
 
   it('should upload and remove the avatar and the CV, checking the type by content', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../src/db/schema';
 import { demoAccounts, demoCompanyName } from '../src/db/seed';
 import { createStaffUser, lastEmailTo, tokenIn } from './fixtures';
-import { createTestContext, login, type TestContext } from './harness';
+import { createTestContext, login, requester, type TestContext } from './harness';
 
 /**
  * The sourcer l2 role (issues 13 and 14, docs/decisions/0188): an account administrator gives it to a
@@ -17,8 +17,8 @@ let sourcer: { authorization: string };
 let companyId: number;
 const email = 'sourcer.two@lotus-demo.sg';
 
-const inject = (method: string, url: string, payload?: object, headers?: object) =>
-  ctx.app.inject({ method: method as 'GET', url: `/api${url}`, payload, headers: headers as Record<string, string> });
+const send = requester(() => ctx.app);
+const inject = (method: string, url: string, payload?: object, headers?: object) => send(method, url, headers, payload);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -68,15 +68,15 @@ export const demoAccounts = {
 export const demoRoleAccounts = [
   {
     email: 'hr.all@lotus-demo.sg',
-    firstName: 'Hui Min',
+    firstName: 'Huimin',
     lastName: 'Goh',
     roles: ['hr_staff'],
     permissions: [...permissions],
   },
   {
     email: 'hr.assigned@lotus-demo.sg',
-    firstName: 'Văn Nam',
-    lastName: 'Đỗ',
+    firstName: 'Nam',
+    lastName: 'Đỗ Văn',
     roles: ['hr_staff'],
     permissions: permissions.filter((p) => p !== 'view_all_job'),
   },
@@ -97,8 +97,8 @@ export const demoRoleAccounts = [
   },
   {
     email: 'sourcer.l2@lotus-demo.sg',
-    firstName: 'Thu Trang',
-    lastName: 'Hoàng',
+    firstName: 'Trang',
+    lastName: 'Hoàng Thu',
     roles: ['sourcer_l2'],
     permissions: ['view_all_job', 'access_uploaded_candidate'],
   },
@@ -192,29 +192,31 @@ const demoJobs = [
 
 /** Demo recruiters who nominate resumes (the by-recruiter report); they sign in with the admin's password. */
 const demoRecruiters = [
-  { email: 'ha.pham@lotus-demo.sg', firstName: 'Thu Hà', lastName: 'Phạm' },
+  { email: 'ha.pham@lotus-demo.sg', firstName: 'Hà', lastName: 'Phạm Thu' },
   { email: 'daniel.koh@lotus-demo.sg', firstName: 'Daniel', lastName: 'Koh' },
 ] as const;
 const demoEntities = ['Marina Bay Data Centre', 'Jurong Industrial Estate', 'Văn phòng Hà Nội'] as const;
+// First names hold no spaces (section 5): a Vietnamese family and middle name are the last name, the
+// given name the first (the form's "Họ và tên đệm" / "Tên"); Chinese given names are one word, as in pinyin.
 const demoNominees = [
-  ['Nguyễn', 'Minh Anh'],
-  ['Trần', 'Quốc Bảo'],
-  ['Lê', 'Thị Hồng'],
-  ['Phạm', 'Văn Đức'],
-  ['Hoàng', 'Gia Huy'],
-  ['Võ', 'Ngọc Lan'],
-  ['Đặng', 'Thanh Tùng'],
-  ['Bùi', 'Khánh Linh'],
-  ['Đỗ', 'Hải Nam'],
-  ['Ngô', 'Phương Thảo'],
-  ['Dương', 'Tuấn Kiệt'],
-  ['Lý', 'Mỹ Duyên'],
-  ['Tan', 'Wei Ming'],
-  ['Lim', 'Hui Min'],
-  ['Ng', 'Jun Jie'],
-  ['Goh', 'Shu Fen'],
-  ['Wong', 'Kah Wai'],
-  ['Chua', 'Li Ting'],
+  ['Nguyễn Minh', 'Anh'],
+  ['Trần Quốc', 'Bảo'],
+  ['Lê Thị', 'Hồng'],
+  ['Phạm Văn', 'Đức'],
+  ['Hoàng Gia', 'Huy'],
+  ['Võ Ngọc', 'Lan'],
+  ['Đặng Thanh', 'Tùng'],
+  ['Bùi Khánh', 'Linh'],
+  ['Đỗ Hải', 'Nam'],
+  ['Ngô Phương', 'Thảo'],
+  ['Dương Tuấn', 'Kiệt'],
+  ['Lý Mỹ', 'Duyên'],
+  ['Tan', 'Weiming'],
+  ['Lim', 'Huimin'],
+  ['Ng', 'Junjie'],
+  ['Goh', 'Shufen'],
+  ['Wong', 'Kahwai'],
+  ['Chua', 'Liting'],
   ['Kumar', 'Arjun'],
   ['Raman', 'Priya'],
   ['Rahman', 'Hafiz'],
@@ -229,10 +231,10 @@ const demoNominees = [
   ['Koh', 'Daniel'],
   ['Sim', 'Hannah'],
   ['Yeo', 'Lucas'],
-  ['Phan', 'Bảo Ngọc'],
-  ['Huỳnh', 'Đức Thịnh'],
-  ['Trương', 'Thu Trang'],
-  ['Mai', 'Quang Vinh'],
+  ['Phan Bảo', 'Ngọc'],
+  ['Huỳnh Đức', 'Thịnh'],
+  ['Trương Thu', 'Trang'],
+  ['Mai Quang', 'Vinh'],
 ] as const;
 /** Plausible status paths of a nomination (each step a transition the domain allows). */
 const demoPaths: ReadonlyArray<readonly number[]> = [
@@ -460,7 +462,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const adminId = await ensureUser(
       tx,
       demoAccounts.accountAdmin,
-      { firstName: 'Mei Ling', lastName: 'Tan', roles: ['account_admin'] },
+      { firstName: 'Meiling', lastName: 'Tan', roles: ['account_admin'] },
       { companyId, permissions: [...permissions] },
     );
     await tx.update(staff).set({ isPrimary: true }).where(eq(staff.userId, adminId));

@@ -12,6 +12,7 @@ import { errorResponses } from '../http/schemas';
 import type { Services } from '../services/context';
 import { sendStored } from './send';
 import { documentTypes, storeUpload } from './upload';
+import { IdParams, security } from '../http/kit';
 
 export type AttachmentOwner = 'department' | 'job' | 'job_resume' | 'resume';
 export type AttachmentKind = 'document' | 'worksheet' | 'costing' | 'acknowledgement';
@@ -110,8 +111,6 @@ export interface AttachmentRoutesOptions {
   notFound?: ErrorCode;
 }
 
-const security = [{ bearerAuth: [] }];
-const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 const pascal = (s: string) => s.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
 /**

@@ -33,11 +33,9 @@ export interface StoredUpload {
 const sniffBytes = 4100;
 
 function tooLarge(maxBytes: number): ApiError {
-  return new ApiError(
-    'VALIDATION_ERROR',
-    [{ field: 'file', code: 'domain.validation.file.tooLarge', params: { maxSize: Math.round(maxBytes / 1048576) } }],
-    413,
-  );
+  return new ApiError('FILE_TOO_LARGE', [
+    { field: 'file', code: 'domain.validation.file.tooLarge', params: { maxSize: Math.round(maxBytes / 1048576) } },
+  ]);
 }
 
 const malformed = () => fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.multipart' }]);

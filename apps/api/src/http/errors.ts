@@ -1,24 +1,22 @@
-import { isErrorCode, messageFor, statusFor, type ErrorCode } from '@arms/domain';
+import { isErrorCode, messageFor, statusFor, type ErrorCode, type ErrorDetail } from '@arms/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
-/** One problem with one input field, as VALIDATION_ERROR details carry it. */
-export interface ErrorDetail {
-  field: string;
-  code: string;
-  params?: Record<string, string | number>;
-}
+export type { ErrorDetail };
 
-/** An error from the spec's catalogue (section 8); the error handler answers it with its status. */
+/**
+ * An error from the spec's catalogue (section 8). The catalogue owns the status: a rule that needs
+ * another status gets its own code in @arms/domain's catalogue, never a status passed here.
+ */
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly details: ErrorDetail[] | undefined;
 
-  constructor(code: ErrorCode, details?: ErrorDetail[], status?: number) {
+  constructor(code: ErrorCode, details?: ErrorDetail[]) {
     super(messageFor(code, 'en'));
     this.name = 'ApiError';
     this.code = code;
-    this.status = status ?? statusFor(code);
+    this.status = statusFor(code);
     this.details = details;
   }
 }
@@ -108,10 +106,11 @@ export function installErrorHandler(
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large). A body of a
-      // type the route does not read is a 400 like any other bad input; a body too large stays 413.
-      const code: ErrorCode = error.code && isErrorCode(error.code) ? error.code : 'VALIDATION_ERROR';
-      const answer = status === 413 ? 413 : 400;
-      return reply.status(answer).send({ error: code, message: messageFor(code) });
+      // type the route does not read is a 400 like any other bad input; a body too large is
+      // REQUEST_TOO_LARGE (413).
+      const code: ErrorCode =
+        status === 413 ? 'REQUEST_TOO_LARGE' : error.code && isErrorCode(error.code) ? error.code : 'VALIDATION_ERROR';
+      return reply.status(statusFor(code)).send({ error: code, message: messageFor(code) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'UNKNOWN_ERROR', message: messageFor('UNKNOWN_ERROR') });

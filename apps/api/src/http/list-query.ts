@@ -28,6 +28,11 @@ export interface ListField {
   sortable?: boolean;
   /** May be filtered with `field=value` and the operators. @default true */
   filterable?: boolean;
+  /**
+   * No two rows share a value (a primary key): sort keys after it cannot change the order, so they are
+   * left out and an index on it alone serves the sort both ways (docs/decisions/0164). @default false
+   */
+  unique?: boolean;
 }
 
 export interface ListSpec<F extends string> {
@@ -51,6 +56,11 @@ export interface ParsedList {
   /** undefined means no limit (`$limit=-1`). */
   limit: number | undefined;
   skip: number;
+  /**
+   * No filter and no `$sort` (only `$skip` and `$limit`): `where` is undefined and `orderBy` is the
+   * default sort, so a route may answer from a statement prepared once (ADR 0197).
+   */
+  plain: boolean;
 }
 
 const operators = ['$in', '$nin', '$ne', '$lt', '$lte', '$gt', '$gte'] as const;
@@ -201,25 +211,37 @@ export function defineList<F extends string>(spec: ListSpec<F>) {
     const sort = (query.$sort ?? {}) as Record<string, number>;
     const orderBy: SQL[] = [];
     const used = new Set<string>();
+    // A unique key in the order settles it: the keys after it are left out (ListField.unique).
+    let complete = false;
     for (const [name, dir] of Object.entries(sort)) {
       const field = spec.fields[name as F];
       if (!field || field.sortable === false)
         throw fail('VALIDATION_ERROR', [{ field: `$sort.${name}`, code: 'validation.unknownField' }]);
-      orderBy.push(dir === -1 ? desc(field.column) : asc(field.column));
       used.add(name);
+      if (complete) continue;
+      orderBy.push(dir === -1 ? desc(field.column) : asc(field.column));
+      complete = field.unique === true;
     }
     for (const [name, dir] of spec.defaultSort) {
+      if (complete) break;
       if (used.has(name)) continue;
       const field = spec.fields[name];
       orderBy.push(dir === -1 ? desc(field.column) : asc(field.column));
+      complete = field.unique === true;
     }
     const requested = typeof query.$limit === 'number' ? query.$limit : defaultLimit;
     const limit = requested === -1 && spec.allowAll ? undefined : Math.min(Math.max(requested, 0), maxLimit);
     const skip = typeof query.$skip === 'number' ? query.$skip : 0;
-    return { where: parts.length > 0 ? and(...parts) : undefined, orderBy, limit, skip };
+    return {
+      where: parts.length > 0 ? and(...parts) : undefined,
+      orderBy,
+      limit,
+      skip,
+      plain: parts.length === 0 && used.size === 0,
+    };
   }
 
-  return { querySchema, parse, maxLimit, defaultLimit };
+  return { querySchema, parse, maxLimit, defaultLimit, sortable: sortable.map(([name]) => name) };
 }
 
 /** The answer of every list route: `{ total, limit, skip, data }`. */
@@ -261,7 +283,18 @@ export async function pageWithWindowTotal<Row extends { total: number }>(
   count: () => PromiseLike<{ total: number }[]>,
   list: ParsedList,
 ): Promise<{ rows: Row[]; total: number }> {
-  const rows = await (list.limit === undefined ? page : page.limit(list.limit));
+  return withWindowTotal(await (list.limit === undefined ? page : page.limit(list.limit)), count, list);
+}
+
+/**
+ * A page already read whose rows carry `windowTotal` as `total` (a prepared page query), and that total:
+ * `count` runs only for an empty page past the first row or `$limit=0`, as in `pageWithWindowTotal`.
+ */
+export async function withWindowTotal<Row extends { total: number }>(
+  rows: Row[],
+  count: () => PromiseLike<{ total: number }[]>,
+  list: ParsedList,
+): Promise<{ rows: Row[]; total: number }> {
   if (rows.length > 0) return { rows, total: rows[0]!.total };
   if (list.skip === 0 && list.limit !== 0) return { rows, total: 0 };
   const totals = await count();

@@ -59,11 +59,9 @@ export async function readCandidateToken(
  * invitation, INVALID_TOKEN for feedback, each with the detail `candidateLink.alreadyAnswered`.
  */
 export function alreadyAnswered(kind: CandidateLinkKind): ApiError {
-  return new ApiError(
-    kind === 'invitation' ? 'JOBS_ALREADY_APPLIED' : 'INVALID_TOKEN',
-    [{ field: 'token', code: 'candidateLink.alreadyAnswered' }],
-    409,
-  );
+  return new ApiError(kind === 'invitation' ? 'JOBS_ALREADY_APPLIED' : 'LINK_ALREADY_ANSWERED', [
+    { field: 'token', code: 'candidateLink.alreadyAnswered' },
+  ]);
 }
 
 /** Records the one answer of a token in the caller's transaction; a concurrent second answer loses. */

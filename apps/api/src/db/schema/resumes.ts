@@ -3,6 +3,7 @@ import {
   boolean,
   customType,
   date,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -38,6 +39,45 @@ export interface ResumeMessenger {
 export interface ResumeReminder {
   remindAt: string;
   note: string;
+}
+
+/**
+ * The indexes of `GET /resumes`' sorts (docs/decisions/0164): the company, the column ascending or
+ * descending, then the tie-breaks `updated_at desc, id desc`; `id` is unique and needs none.
+ */
+function listSortIndexes(t: {
+  companyId: ExtraConfigColumn;
+  id: ExtraConfigColumn;
+  firstName: ExtraConfigColumn;
+  lastName: ExtraConfigColumn;
+  email: ExtraConfigColumn;
+  createdBy: ExtraConfigColumn;
+  createdAt: ExtraConfigColumn;
+  updatedAt: ExtraConfigColumn;
+  nationalityId: ExtraConfigColumn;
+  currentLocationId: ExtraConfigColumn;
+  residentialStatusId: ExtraConfigColumn;
+}) {
+  // A column's asc()/desc() set its config in place: each index takes fresh ones.
+  const ties = () => [t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()];
+  const both = (name: string, column: ExtraConfigColumn) => [
+    index(`resumes_list_${name}_idx`).on(t.companyId, column.asc().nullsLast(), ...ties()),
+    index(`resumes_list_${name}_desc_idx`).on(t.companyId, column.desc().nullsFirst(), ...ties()),
+  ];
+  return [
+    index('resumes_company_created_by_idx').on(t.companyId, t.createdBy.asc().nullsLast(), ...ties()),
+    index('resumes_list_created_by_desc_idx').on(t.companyId, t.createdBy.desc().nullsFirst(), ...ties()),
+    index('resumes_list_updated_idx').on(t.companyId, ...ties()),
+    index('resumes_list_updated_asc_idx').on(t.companyId, t.updatedAt.asc().nullsLast(), t.id.desc().nullsFirst()),
+    index('resumes_list_id_idx').on(t.companyId, t.id),
+    ...both('first_name', t.firstName),
+    ...both('last_name', t.lastName),
+    ...both('email', t.email),
+    ...both('created', t.createdAt),
+    ...both('nationality', t.nationalityId),
+    ...both('location', t.currentLocationId),
+    ...both('residential_status', t.residentialStatusId),
+  ];
 }
 
 /**
@@ -123,11 +163,29 @@ export const resumes = pgTable(
     // migration (0013) adds INCLUDE (skills_vector and the search filters' columns), which drizzle
     // cannot declare, so the search reads it as an index-only scan.
     index('resumes_company_recent_idx').on(t.companyId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    // Bitmaps of the search's most selective filters, ANDed with the GIN's (docs/decisions/0183).
-    index('resumes_company_location_idx').on(t.companyId, t.currentLocationId),
-    index('resumes_company_nationality_idx').on(t.companyId, t.nationalityId),
+    // The search's most selective filters (docs/decisions/0183): a location's or a nationality's resumes
+    // newest first. Their migration (0016) adds INCLUDE (skills_vector and the scalar filter columns), so
+    // a search with such a filter reads them as an index-only scan that checks the tsquery on the index
+    // tuple, instead of ANDing the GIN's bitmap of every resume with a frequent word (docs/decisions/0198).
+    index('resumes_company_location_idx').on(
+      t.companyId,
+      t.currentLocationId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('resumes_company_nationality_idx').on(
+      t.companyId,
+      t.nationalityId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('resumes_tags_idx').using('gin', t.tags),
-    index('resumes_company_created_by_idx').on(t.companyId, t.createdBy),
+    // `GET /resumes` pages ids from these in the list's order (its sort, then `updated_at desc, id desc`),
+    // an index-only scan however deep the page (docs/decisions/0164): one per sortable column and
+    // direction, since the tie-breaks stay descending whichever way the column goes (read backwards, an
+    // ascending index would leave every tie to sort). Their migration (0017) adds INCLUDE (created_by), so
+    // the "own uploads" scope is checked on the index tuple; in `resumes_company_created_by_idx` it is a key.
+    ...listSortIndexes(t),
     index('resumes_company_email_idx').on(t.companyId, sql`lower(${t.email})`),
     index('resumes_company_flag_idx').on(t.companyId, t.flag),
     index('resumes_company_source_channel_idx').on(t.companyId, t.sourceChannelId),

@@ -23,6 +23,7 @@ import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
 import { AuthManagementBody, AuthManagementResponse, EmailBody, LoginBody, LoginResponse } from './schemas';
 import { loadUserRow, sessionUser } from './session';
+import { security } from '../../http/kit';
 
 export interface AuthRoutesOptions {
   services: Services;
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         operationId: 'currentUser',
         tags: ['auth'],
         summary: 'The signed-in user, to verify a stored token before a route guard decides',
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 200: Type.Ref('SessionUser'), ...errorResponses(401) },
       },
     },
@@ -134,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
         operationId: 'logout',
         tags: ['auth'],
         summary: 'Sign out: the access token is revoked and refused afterwards',
-        security: [{ bearerAuth: [] }],
+        security,
         response: { 204: Type.Null({ description: 'Signed out' }), ...errorResponses(401) },
       },
     },

@@ -9,13 +9,13 @@ import { candidateTokens, companies, jobResumes, jobs, resumes } from '../../db/
 import { storeFilePart, uploadError, type StoredUpload } from '../../files/upload';
 import { ApiError, fail, type ErrorDetail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { IdParams } from '../users/schemas';
 import { langForAddress, userLang } from '../../mail/language';
 import { sendTemplate } from '../../mail/render';
 import { consumeCandidateToken, issueCandidateToken, readCandidateToken } from '../../services/candidate-tokens';
 import type { Services } from '../../services/context';
 import { recordStatusChanges } from '../../services/nomination-log';
 import { loadJob } from '../jobs/repository';
+import { IdParams, Nullable, security } from '../../http/kit';
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const TokenQuery = Type.Object({ token: Token }, { additionalProperties: false });
@@ -27,7 +27,6 @@ const InvitationBody = Type.Object(
   },
   { additionalProperties: false },
 );
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const PublicJob = Type.Object({
   id: Type.Integer(),
   position: Type.String(),
@@ -148,7 +147,7 @@ export const candidateLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services
         operationId: 'inviteToApply',
         tags: ['candidate-links'],
         summary: 'Email a candidate an invitation-to-apply link (valid one day)',
-        security: [{ bearerAuth: [] }],
+        security,
         body: InvitationBody,
         response: { 201: Accepted, ...errorResponses(400, 401, 403, 404) },
       },
@@ -321,17 +320,13 @@ export const candidateLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services
       } catch (error) {
         if (cv) await storage.delete(cv.key).catch(() => {});
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiError(
-            'VALIDATION_ERROR',
-            [
-              {
-                field: 'file',
-                code: 'domain.validation.file.tooLarge',
-                params: { maxSize: Math.round(uploadLimit / 1048576) },
-              },
-            ],
-            413,
-          );
+          throw new ApiError('FILE_TOO_LARGE', [
+            {
+              field: 'file',
+              code: 'domain.validation.file.tooLarge',
+              params: { maxSize: Math.round(uploadLimit / 1048576) },
+            },
+          ]);
         }
         throw error;
       }
@@ -416,7 +411,7 @@ export const candidateLinkRoutes: FastifyPluginAsyncTypebox<{ services: Services
         operationId: 'listNominationFeedback',
         tags: ['candidate-links'],
         summary: "The hiring manager's answers to a nomination's feedback links, oldest first",
-        security: [{ bearerAuth: [] }],
+        security,
         params: IdParams,
         response: { 200: Type.Array(FeedbackAnswer), ...errorResponses(400, 401, 403, 404) },
       },

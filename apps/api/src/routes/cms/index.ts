@@ -1,21 +1,19 @@
 import { cmsBlockIds, cmsPageKinds, socialLinkTypes, validateEmail } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, getTableColumns } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
 import { RichText } from '../../http/rich-text';
 import { cmsBlocks, cmsItems, contactMessages } from '../../db/schema';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
+import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
 import { sanitizeRichText } from '../../services/sanitize';
-import { IdParams } from '../users/schemas';
+import { IdParams, listRows, Nullable, security, windowTotal } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const platformAdmin = ['arms_admin'] as const;
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Url = Type.String({ maxLength: 1000, pattern: '^(https?://|/)' });
 
 export const CmsItem = Type.Object(
@@ -191,18 +189,15 @@ function collectionRoutes(c: Collection): FastifyPluginAsyncTypebox<{ services: 
       async (request) => {
         const parsed = list.parse(request.query as Record<string, unknown>);
         const where = and(eq(cmsItems.kind, c.kind), parsed.where);
-        const page = db
-          .select()
-          .from(cmsItems)
-          .where(where)
-          .orderBy(...parsed.orderBy)
-          .offset(parsed.skip);
-        const { rows, total } = await pageWithTotal(
-          page,
-          db.select({ total: count() }).from(cmsItems).where(where),
+        return listRows(
           parsed,
+          db
+            .select({ ...getTableColumns(cmsItems), total: windowTotal })
+            .from(cmsItems)
+            .where(where)
+            .orderBy(...parsed.orderBy),
+          toItem,
         );
-        return listPage(parsed, total, rows.map(toItem));
       },
     );
 
@@ -514,18 +509,15 @@ export const cmsRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     },
     async (request) => {
       const parsed = contactList.parse(request.query as Record<string, unknown>);
-      const page = db
-        .select()
-        .from(contactMessages)
-        .where(parsed.where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(contactMessages).where(parsed.where),
+      return listRows(
         parsed,
+        db
+          .select({ ...getTableColumns(contactMessages), total: windowTotal })
+          .from(contactMessages)
+          .where(parsed.where)
+          .orderBy(...parsed.orderBy),
+        toMessage,
       );
-      return listPage(parsed, total, rows.map(toMessage));
     },
   );
 

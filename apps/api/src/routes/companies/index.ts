@@ -13,7 +13,7 @@ import {
   type Lang,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, or, sql, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AuthContext } from '../../auth/access';
 import { caller } from '../../auth/plugin';
@@ -28,7 +28,6 @@ import { assertValid } from '../../http/validation';
 import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
 import { sanitizeRichText } from '../../services/sanitize';
-import { IdParams } from '../users/schemas';
 import { createAccount } from '../users/repository';
 import {
   adminCompanyFields,
@@ -41,6 +40,7 @@ import {
   RegistrationResponse,
   UpdateCompanyBody,
 } from './schemas';
+import { IdParams, iso, listRows, security, windowTotal } from '../../http/kit';
 
 const platformAdmin = ['arms_admin'] as const;
 /**
@@ -50,7 +50,6 @@ const platformAdmin = ['arms_admin'] as const;
 const logoLimits = { ...defaultImageLimits, maxSizeMb: 2, minWidth: 100, minHeight: 24 };
 /** Update employer (section 2 /setting/employer): update_company, administrators and HR (docs/decisions/0014). */
 const companyEditors = ['account_admin', 'hr_staff', 'super_user', 'arms_admin'] as const;
-const security = [{ bearerAuth: [] }];
 
 const creditHistory = defineList({
   fields: {
@@ -101,7 +100,6 @@ const companyList = defineList({
 });
 
 type CompanyRow = typeof companies.$inferSelect;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Whether a company was changed through the admin-only fields. */
 const adminOnly = Object.keys(adminCompanyFields);
@@ -185,18 +183,15 @@ export const companyRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     },
     async (request) => {
       const parsed = companyList.parse(request.query as Record<string, unknown>);
-      const page = db
-        .select()
-        .from(companies)
-        .where(parsed.where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(companies).where(parsed.where),
+      return listRows(
         parsed,
+        db
+          .select({ ...getTableColumns(companies), total: windowTotal })
+          .from(companies)
+          .where(parsed.where)
+          .orderBy(...parsed.orderBy),
+        show,
       );
-      return listPage(parsed, total, rows.map(show));
     },
   );
 

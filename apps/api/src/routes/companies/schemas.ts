@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
+import { Nullable } from '../../http/kit';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Url = Type.String({ maxLength: 500, format: 'uri' });
 
 /** An employer (spec section 3 "Company"). status: 1 active, 0 suspended, 2 pending approval. */

@@ -8,8 +8,8 @@ import { companies, companyResumeFormats, departments, emailRules, jobs, staff }
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
+import { security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const filled = (value: string | null) => value !== null && value.trim() !== '';
 
 const SetupProgress = Type.Object(

@@ -1,22 +1,23 @@
-import { employerRoles, jobStatuses, nominationStatuses } from '@arms/domain';
+import { employerRoles, hasRouteAccess, jobStatuses, nominationStatuses, staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, count, desc, eq, gte, lt, ne } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { interviews, jobResumes, jobs, resumes } from '../../db/schema';
+import { resumeScope, scopeCondition } from '../resumes/repository';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { startOfDay, dayOf } from '../reports/range';
+import { security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const openStatusId = jobStatuses.items.find((s) => s.key === 'open')!.id;
 /** How far ahead a posting counts as expiring soon. */
 export const expiringWithinDays = 14;
 const listSize = 5;
 const dayMs = 86_400_000;
-/** Roles the guard does not permission-check (section 6), so they see candidates' names. */
-const unrestricted = ['account_admin', 'super_user', 'hiring_manager'];
+/** Who may see candidates' names: whoever may open the resume list (section 6). */
+const resumeList = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
 
 const Nominee = {
   resumeId: Type.Integer(),
@@ -84,10 +85,11 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       const auth = caller(request);
       const { companyId } = tenantScope(auth);
       const at = now();
+      // Sourcers never reach resumes, whatever their staff record holds (ADR 0188); staff holding only
+      // access_uploaded_candidate see the nominations of the resumes they uploaded, as in the resume list.
       const candidatesVisible =
-        auth.roles.some((r) => unrestricted.includes(r)) ||
-        auth.permissions.includes('access_all_candidate') ||
-        auth.permissions.includes('access_uploaded_candidate');
+        hasRouteAccess({ role: auth.roles, permissions: auth.permissions }, resumeList) === 'allow';
+      const visibleResumes = candidatesVisible ? scopeCondition(resumeScope(auth)) : undefined;
       const today = dayOf(at);
       const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
       const monday = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * dayMs).toISOString().slice(0, 10);
@@ -109,12 +111,15 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         db
           .select({ n: count() })
           .from(interviews)
+          .innerJoin(jobResumes, eq(jobResumes.id, interviews.jobResumeId))
+          .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
           .where(
             and(
               eq(interviews.companyId, companyId),
               ne(interviews.status, 'cancelled'),
               gte(interviews.startsAt, weekStart),
               lt(interviews.startsAt, weekEnd),
+              visibleResumes,
             ),
           ),
         db
@@ -169,6 +174,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
                   ne(interviews.status, 'cancelled'),
                   gte(interviews.startsAt, weekStart),
                   lt(interviews.startsAt, weekEnd),
+                  visibleResumes,
                 ),
               )
               .orderBy(asc(interviews.startsAt), asc(interviews.id))
@@ -178,7 +184,7 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
               .from(jobResumes)
               .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
               .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
-              .where(eq(jobResumes.companyId, companyId))
+              .where(and(eq(jobResumes.companyId, companyId), visibleResumes))
               .orderBy(desc(jobResumes.createdAt), desc(jobResumes.id))
               .limit(listSize),
           ])

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
 import { caller } from '../../auth/plugin';
@@ -7,17 +7,16 @@ import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { departmentAccessLogs, departmentContacts, departments, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
+import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
+import { IdParams, listRows, Nullable, security, windowTotal } from '../../http/kit';
 
 /** Hiring entities: human resource staff and account administrators with access_hiring_entities (section 6). */
 export const entityAccess = {
   roles: ['account_admin', 'hr_staff', 'super_user'] as const,
   permissions: ['access_hiring_entities'] as const,
 };
-const security = [{ bearerAuth: [] }];
 const Text = (max = 2000) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
 
 const departmentFields = {
@@ -35,7 +34,6 @@ const UpdateDepartmentBody = Type.Object(
   { name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), ...departmentFields },
   { additionalProperties: false, minProperties: 1 },
 );
-const Nullable = (t: ReturnType<typeof Type.String>) => Type.Union([t, Type.Null()]);
 export const Department = Type.Object(
   {
     id: Type.Integer(),
@@ -188,18 +186,15 @@ export const departmentRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
       const scope = tenantScope(caller(request));
       const parsed = departmentList.parse(request.query as Record<string, unknown>);
       const where = and(eq(departments.companyId, scope.companyId), parsed.where);
-      const page = db
-        .select()
-        .from(departments)
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(departments).where(where),
+      return listRows(
         parsed,
+        db
+          .select({ ...getTableColumns(departments), total: windowTotal })
+          .from(departments)
+          .where(where)
+          .orderBy(...parsed.orderBy),
+        toDepartment,
       );
-      return listPage(parsed, total, rows.map(toDepartment));
     },
   );
 

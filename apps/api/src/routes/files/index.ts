@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { employerRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { documents } from '../../db/schema';
@@ -10,12 +10,19 @@ import { assertKey } from '../../files/storage';
 import { sendStored } from '../../files/send';
 import { documentTypes, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
-import { errorResponses, SignedUrl } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
+import {
+  defineList,
+  errorResponses,
+  IdParams,
+  iso,
+  listResponseSchema,
+  listRows,
+  security,
+  SignedUrl,
+  windowTotal,
+} from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 /** Folders whose files are public by nature (logos, CMS images); everything else needs a signed link. */
 const publicFolders = ['logos', 'cms'];
 
@@ -141,21 +148,14 @@ export const fileRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploadL
         : parsed.where
           ? and(parsed.where, eq(documents.status, 1))
           : eq(documents.status, 1);
-      const page = db
-        .select()
-        .from(documents)
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(documents).where(where),
+      return listRows(
         parsed,
-      );
-      return listPage(
-        parsed,
-        total,
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        db
+          .select({ ...getTableColumns(documents), total: windowTotal })
+          .from(documents)
+          .where(where)
+          .orderBy(...parsed.orderBy),
+        (r) => ({ ...r, createdAt: iso(r.createdAt) }),
       );
     },
   );

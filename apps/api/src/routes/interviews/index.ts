@@ -1,25 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { interviewModes, isUrl, nominationStatuses } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { interviews } from '../../db/schema';
 import { ApiError, fail, type ErrorDetail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
+import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
 import { sendInterviewEmails } from './invitations';
-import { loadNominationContext, moveNomination, nominate, security, SentTo, Skipped } from './shared';
+import { loadNominationContext, moveNomination, nominate, SentTo, Skipped } from './shared';
 import { nominationStatusKey } from '../../services/status-labels';
+import { IdParams, listRows, Nullable, security, windowTotal } from '../../http/kit';
 
 export { candidateMessageRoutes } from './messages';
 
 const modeIds = interviewModes.items.map((m) => m.id);
-const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
 export const Interview = Type.Object(
   {
@@ -200,7 +199,7 @@ async function loadInterview(db: Db, scope: TenantScope, id: number, lock = fals
   return row;
 }
 
-const cancelledConflict = () => new ApiError('VALIDATION_ERROR', [{ field: 'id', code: 'interview.cancelled' }], 409);
+const cancelledConflict = () => new ApiError('INTERVIEW_CANCELLED', [{ field: 'id', code: 'interview.cancelled' }]);
 
 /**
  * Interviews (section 7 "Messages", send-interview): schedule one for a nomination, moving it to
@@ -397,18 +396,15 @@ export const interviewRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         eq(interviews.jobResumeId, nomination.id),
         parsed.where,
       );
-      const page = db
-        .select()
-        .from(interviews)
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(interviews).where(where),
+      return listRows(
         parsed,
+        db
+          .select({ ...getTableColumns(interviews), total: windowTotal })
+          .from(interviews)
+          .where(where)
+          .orderBy(...parsed.orderBy),
+        toInterview,
       );
-      return listPage(parsed, total, rows.map(toInterview));
     },
   );
 };

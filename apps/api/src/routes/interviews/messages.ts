@@ -10,13 +10,11 @@ import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
 import { loadJob } from '../jobs/repository';
 import { assertCompanyNominations } from '../nominations';
-import { IdParams } from '../users/schemas';
 import {
   loadNominationContext,
   moveNomination,
   nominate,
   recipientLang,
-  security,
   sender,
   SentTo,
   Skipped,
@@ -24,6 +22,7 @@ import {
   type Skipped as SkippedRow,
 } from './shared';
 import { nominationStatusKey } from '../../services/status-labels';
+import { IdParams, security } from '../../http/kit';
 
 const StatusMessageResult = Type.Object({
   id: Type.Integer(),

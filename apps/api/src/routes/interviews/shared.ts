@@ -1,10 +1,11 @@
-import { canTransition, nextStatuses, staffRoles, type Lang } from '@arms/domain';
+import { canTransition, staffRoles, type Lang } from '@arms/domain';
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { companies, departmentContacts, departments, jobResumes, jobs, resumes, users } from '../../db/schema';
-import { ApiError, fail } from '../../http/errors';
+import { fail } from '../../http/errors';
+import { illegalTransition } from '../../services/transitions';
 import { fireNominationAlert } from '../../mail/alerts';
 import { langForAddress } from '../../mail/language';
 import type { Outbox } from '../../mail/outbox';
@@ -12,7 +13,6 @@ import { recordStatusChanges } from '../../services/nomination-log';
 
 /** Who may send candidate messages and schedule interviews: whoever works a job's nominations. */
 export const nominate = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
-export const security = [{ bearerAuth: [] }];
 
 /** One message the request wrote (or could not write for want of an address). */
 export const SentTo = Type.Object({
@@ -96,21 +96,6 @@ export async function sender(db: Db, userId: number): Promise<{ email: string; l
 
 /** The language to write to a candidate or hiring manager in (docs/decisions/0092). */
 export const recipientLang = (db: Db, email: string, senderLang: Lang) => langForAddress(db, email, senderLang);
-
-/** An illegal move (section 4 transitions): 409 with the allowed next statuses, as PATCH job-resumes/:id/status answers. */
-export function illegalTransition(from: number, to: number): ApiError {
-  return new ApiError(
-    'VALIDATION_ERROR',
-    [
-      {
-        field: 'status',
-        code: 'nomination.illegalTransition',
-        params: { from, to, allowed: nextStatuses(from).join(',') },
-      },
-    ],
-    409,
-  );
-}
 
 /**
  * Moves a nomination along the domain's transitions inside the caller's transaction: the status log

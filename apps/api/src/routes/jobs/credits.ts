@@ -8,10 +8,9 @@ import { candidateTokens, companies, jobs } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
 import { loadJob } from './repository';
+import { IdParams, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const accepts = (state: string) => publishStates.items.find((p) => p.id === state)?.acceptsApplications === true;
 
 const QuoteBody = Type.Object(

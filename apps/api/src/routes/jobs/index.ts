@@ -32,12 +32,10 @@ import { assertValid } from '../../http/validation';
 import { fireTemplateAlerts } from '../../mail/alerts';
 import { jobStatusLabel } from '../../services/status-labels';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
-import { jobCreditRoutes } from './credits';
-import { authorName, jobLifecycleRoutes } from './lifecycle';
-import { jobRelationRoutes, recordRelationChange, writeJobRelations } from './relations';
+import { authorName } from './lifecycle';
+import { writeJobRelations } from './relation-bulk';
+import { recordRelationChange } from '../../services/job-relation-change';
 import { jobList, listJobs, loadJob, toJob } from './repository';
-import { jobSearchRoutes } from './search';
 import {
   CreateJobBody,
   DuplicateBody,
@@ -48,8 +46,8 @@ import {
   JobHistory,
   UpdateJobBody,
 } from './schemas';
+import { IdParams, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const viewJobs = { roles: staffRoles, permissions: ['view_all_job'] as const };
 const postJobs = { roles: staffRoles, permissions: ['post_job'] as const };
 const accountAdmin = ['account_admin', 'super_user'] as const;
@@ -157,10 +155,6 @@ const same = (a: unknown, b: unknown) =>
  */
 export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, outbox, now } = services;
-  await app.register(jobRelationRoutes, { services });
-  await app.register(jobSearchRoutes, { services });
-  await app.register(jobLifecycleRoutes, { services });
-  await app.register(jobCreditRoutes, { services });
 
   app.get(
     '/jobs',

@@ -6,14 +6,11 @@ import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { attachments, jobHistories, jobResumes, jobs, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
+import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
 import { loadJob } from './repository';
-
-const security = [{ bearerAuth: [] }];
-const N = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+import { IdParams, listRows, Nullable, security, windowTotal } from '../../http/kit';
 
 export const JobUpdatedLog = Type.Object({
   id: Type.Integer(),
@@ -21,8 +18,8 @@ export const JobUpdatedLog = Type.Object({
   position: Type.String(),
   editType: Type.String(),
   changes: Type.Record(Type.String(), Type.Unknown()),
-  userId: N(Type.Integer()),
-  userName: N(Type.String()),
+  userId: Nullable(Type.Integer()),
+  userName: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
 });
 
@@ -116,23 +113,16 @@ export const jobLifecycleRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       const scope = tenantScope(caller(request));
       const parsed = updatedLogList.parse(request.query as Record<string, unknown>);
       const where = and(eq(jobHistories.companyId, scope.companyId), parsed.where);
-      const page = db
-        .select({ history: jobHistories, position: jobs.position, userName: authorName })
-        .from(jobHistories)
-        .innerJoin(jobs, eq(jobs.id, jobHistories.jobId))
-        .leftJoin(users, eq(users.id, jobHistories.userId))
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(jobHistories).where(where),
+      return listRows(
         parsed,
-      );
-      return listPage(
-        parsed,
-        total,
-        rows.map(({ history: h, position, userName }) => ({
+        db
+          .select({ history: jobHistories, position: jobs.position, userName: authorName, total: windowTotal })
+          .from(jobHistories)
+          .innerJoin(jobs, eq(jobs.id, jobHistories.jobId))
+          .leftJoin(users, eq(users.id, jobHistories.userId))
+          .where(where)
+          .orderBy(...parsed.orderBy),
+        ({ history: h, position, userName }) => ({
           id: h.id,
           jobId: h.jobId,
           position,
@@ -141,7 +131,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           userId: h.userId,
           userName,
           createdAt: h.createdAt.toISOString(),
-        })),
+        }),
       );
     },
   );

@@ -1,15 +1,14 @@
 import { autoRepostFrequencies, contractDurationTypes, jobEditTypes, jobStatuses, publishStates } from '@arms/domain';
 import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
-import { JobRelationsBody } from './relations';
+import { JobRelationsBody } from './relation-bulk';
+import { Nullable } from '../../http/kit';
 
 export const JobStatusRef = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   colour: Type.String(),
 });
-
-const N = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 export const Job = Type.Object(
   {
@@ -21,31 +20,31 @@ export const Job = Type.Object(
     jobStatus: JobStatusRef,
     publishState: Type.String(),
     vacancies: Type.Integer(),
-    hiringType: N(Type.Integer()),
-    salaryMin: N(Type.Number()),
-    salaryMax: N(Type.Number()),
-    salaryCurrency: N(Type.String()),
-    salaryPeriod: N(Type.Integer()),
+    hiringType: Nullable(Type.Integer()),
+    salaryMin: Nullable(Type.Number()),
+    salaryMax: Nullable(Type.Number()),
+    salaryCurrency: Nullable(Type.String()),
+    salaryPeriod: Nullable(Type.Integer()),
     salaryNegotiable: Type.Boolean(),
-    countryOfWork: N(Type.String()),
-    departmentId: N(Type.Integer()),
-    contactPersonId: N(Type.Integer()),
-    contractDuration: N(Type.Integer()),
-    contractDurationType: N(Type.String()),
+    countryOfWork: Nullable(Type.String()),
+    departmentId: Nullable(Type.Integer()),
+    contactPersonId: Nullable(Type.Integer()),
+    contractDuration: Nullable(Type.Integer()),
+    contractDurationType: Nullable(Type.String()),
     skills: Type.Array(Type.String()),
-    filter1: N(Type.String()),
-    filter2: N(Type.String()),
-    filter3: N(Type.String()),
-    specialty: N(Type.String()),
+    filter1: Nullable(Type.String()),
+    filter2: Nullable(Type.String()),
+    filter3: Nullable(Type.String()),
+    specialty: Nullable(Type.String()),
     teamAssignment: Type.Array(Type.Integer()),
-    postingExpiry: N(Type.String({ format: 'date-time' })),
-    warrantyPeriod: N(Type.Integer()),
-    description: N(Type.String()),
+    postingExpiry: Nullable(Type.String({ format: 'date-time' })),
+    warrantyPeriod: Nullable(Type.Integer()),
+    description: Nullable(Type.String()),
     creditsUsed: Type.Integer(),
     /** How many nominations the job has (list answers only). */
     nominationCount: Type.Optional(Type.Integer({ minimum: 0 })),
     autoRepost: Type.Boolean(),
-    postedAt: N(Type.String({ format: 'date-time' })),
+    postedAt: Nullable(Type.String({ format: 'date-time' })),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
   },
@@ -53,7 +52,7 @@ export const Job = Type.Object(
 );
 
 const Str = (max: number) => Type.String({ minLength: 1, maxLength: max });
-const Opt = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Optional(N(t));
+const Opt = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Optional(Nullable(t));
 
 /** Every editable field of a job (section 3); create requires position. */
 export const jobFields = {
@@ -106,9 +105,9 @@ export const JobHistory = Type.Object({
   jobId: Type.Integer(),
   editType: Type.String(),
   changes: Type.Record(Type.String(), Type.Unknown()),
-  userId: N(Type.Integer()),
+  userId: Nullable(Type.Integer()),
   /** The author's first and last name; null when the account is gone. */
-  userName: N(Type.String()),
+  userName: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
 });
 export const HistoryQuery = Type.Object(

@@ -11,8 +11,7 @@ import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { jobSkillsOf, resumeScope, scopeCondition } from '../resumes/repository';
 import { toJob } from './repository';
-
-const security = [{ bearerAuth: [] }];
+import { security } from '../../http/kit';
 
 /** The document GET /jobs/search matches, exactly the expression of the jobs_search_idx GIN index. */
 const searchDocument = sql`job_search_document(${jobs.position}, ${jobs.description}, ${jobs.skills})`;

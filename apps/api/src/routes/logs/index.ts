@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, gte, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, count, eq, gte, or, sql, type AnyColumn, getTableColumns } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { companies, jobSeekers, jobs, jobStatuses, loginLogs, staff, users } from '../../db/schema';
 import { sendStored } from '../../files/send';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
+import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
+import { iso, listRows, Nullable, security, windowTotal } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const access = { roles: ['arms_admin'] as const };
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** `column ilike %value%` with the LIKE wildcards of the value taken literally (the list screens' search box). */
 const contains = (column: AnyColumn, value: unknown) =>
@@ -165,39 +163,29 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     },
     async (request) => {
       const parsed = loginList.parse(request.query as Record<string, unknown>);
-      const page = db
-        .select()
-        .from(loginLogs)
-        .where(parsed.where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(loginLogs).where(parsed.where),
+      return listRows(
         parsed,
-      );
-      return listPage(
-        parsed,
-        total,
-        rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+        db
+          .select({ ...getTableColumns(loginLogs), total: windowTotal })
+          .from(loginLogs)
+          .where(parsed.where)
+          .orderBy(...parsed.orderBy),
+        (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
       );
     },
   );
 
   async function jobListing(where: ReturnType<typeof and>, parsed: ReturnType<typeof adminJobList.parse>) {
-    const page = db
-      .select({ job: jobs, companyName: companies.name, jobStatus: jobStatuses.name })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
-      .where(where)
-      .orderBy(...parsed.orderBy)
-      .offset(parsed.skip);
-    const { rows, total } = await pageWithTotal(page, db.select({ total: count() }).from(jobs).where(where), parsed);
-    return listPage(
+    return listRows(
       parsed,
-      total,
-      rows.map(({ job, companyName, jobStatus }) => ({
+      db
+        .select({ job: jobs, companyName: companies.name, jobStatus: jobStatuses.name, total: windowTotal })
+        .from(jobs)
+        .innerJoin(companies, eq(companies.id, jobs.companyId))
+        .innerJoin(jobStatuses, eq(jobStatuses.id, jobs.jobStatusId))
+        .where(where)
+        .orderBy(...parsed.orderBy),
+      ({ job, companyName, jobStatus }) => ({
         id: job.id,
         companyId: job.companyId,
         companyName,
@@ -207,7 +195,7 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         publishState: job.publishState,
         createdAt: job.createdAt.toISOString(),
         updatedAt: job.updatedAt.toISOString(),
-      })),
+      }),
     );
   }
 
@@ -334,26 +322,19 @@ export const logRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
     },
     async (request) => {
       const parsed = seekerList.parse(request.query as Record<string, unknown>);
-      const page = db
-        .select()
-        .from(jobSeekers)
-        .where(parsed.where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const { rows, total } = await pageWithTotal(
-        page,
-        db.select({ total: count() }).from(jobSeekers).where(parsed.where),
+      return listRows(
         parsed,
-      );
-      return listPage(
-        parsed,
-        total,
-        rows.map(({ cvPath, cvName: _name, cvMimeType: _type, ...r }) => ({
+        db
+          .select({ ...getTableColumns(jobSeekers), total: windowTotal })
+          .from(jobSeekers)
+          .where(parsed.where)
+          .orderBy(...parsed.orderBy),
+        ({ cvPath, cvName: _name, cvMimeType: _type, ...r }) => ({
           ...r,
           lastActiveAt: iso(r.lastActiveAt),
           hasCv: cvPath !== null,
           createdAt: r.createdAt.toISOString(),
-        })),
+        }),
       );
     },
   );

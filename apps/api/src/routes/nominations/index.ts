@@ -18,6 +18,7 @@ import {
   departmentContacts,
   jobResumes,
   jobResumeStatusChanges,
+  jobs,
   resumes,
   resumeWorkExperiences,
 } from '../../db/schema';
@@ -28,15 +29,15 @@ import { sendTemplate } from '../../mail/render';
 import { recordStatusChanges } from '../../services/nomination-log';
 import { recordVisit } from '../../services/nomination-visits';
 import { ApiError, fail } from '../../http/errors';
+import { illegalTransition, illegalTransitionDetail } from '../../services/transitions';
 import { errorResponses } from '../../http/schemas';
 import { isUniqueViolation } from '../../http/validation';
 import { issueCandidateToken } from '../../services/candidate-tokens';
 import type { Services } from '../../services/context';
 import { loadDepartment } from '../departments';
 import { loadJob } from '../jobs/repository';
-import { IdParams } from '../users/schemas';
+import { IdParams, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const nominate = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
 const StatusId = Type.Integer({ enum: nominationStatuses.items.map((i) => i.id) });
 
@@ -134,6 +135,26 @@ const select = (db: Db) =>
     .from(jobResumes)
     .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId));
 
+/**
+ * A job of the company (`jobId`, `companyId`) and its nominations in status order, then oldest first, as
+ * one prepared statement: the job is the left side, so a job without nominations is one row whose `n` is
+ * null, and another company's or a missing job no row at all (ADR 0197).
+ */
+const jobNominationsQuery = (db: Db) =>
+  db
+    .select({
+      jobId: jobs.id,
+      n: jobResumes,
+      r: { id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName, currentTitle },
+      statusChangedAt,
+    })
+    .from(jobs)
+    .leftJoin(jobResumes, and(eq(jobResumes.jobId, jobs.id), eq(jobResumes.companyId, jobs.companyId)))
+    .leftJoin(resumes, eq(resumes.id, jobResumes.resumeId))
+    .where(and(eq(jobs.id, sql.placeholder('jobId')), eq(jobs.companyId, sql.placeholder('companyId'))))
+    .orderBy(asc(jobResumes.status), asc(jobResumes.id))
+    .prepare('arms_job_nominations');
+
 export async function loadNomination(db: Db, scope: TenantScope, id: number): Promise<Row> {
   const [row] = await select(db).where(and(eq(jobResumes.id, id), eq(jobResumes.companyId, scope.companyId)));
   if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
@@ -160,24 +181,8 @@ export async function assertCompanyNominations(
     throw new ApiError(
       'NO_RECORD_FOUND_FOR_ID',
       unknown.map((id) => ({ field, code: 'nomination.notFound', params: { id } })),
-      404,
     );
   }
-}
-
-/** An illegal move (section 4 transitions): 409 with the allowed next statuses (docs/decisions/0050). */
-function illegalTransition(from: number, to: number): ApiError {
-  return new ApiError(
-    'VALIDATION_ERROR',
-    [
-      {
-        field: 'status',
-        code: 'nomination.illegalTransition',
-        params: { from, to, allowed: nextStatuses(from).join(',') },
-      },
-    ],
-    409,
-  );
 }
 
 /**
@@ -188,6 +193,7 @@ function illegalTransition(from: number, to: number): ApiError {
  */
 export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, outbox, now, candidatePublicUrl, candidateTokenSecret } = services;
+  const jobNominations = jobNominationsQuery(db);
 
   app.post(
     '/job-resumes',
@@ -288,11 +294,10 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
     },
     async (request) => {
       const scope = tenantScope(caller(request));
-      const { job } = await loadJob(db, scope, request.params.id);
-      const rows = await select(db)
-        .where(and(eq(jobResumes.jobId, job.id), eq(jobResumes.companyId, scope.companyId)))
-        .orderBy(asc(jobResumes.status), asc(jobResumes.id));
-      return rows.map(toNomination);
+      // The job check and its nominations in one prepared query (ADR 0197): no row, no job of the caller's.
+      const rows = await jobNominations.execute({ jobId: request.params.id, companyId: scope.companyId });
+      if (rows.length === 0) throw fail('JOB_NOT_EXISTED');
+      return rows.flatMap(({ n, r, statusChangedAt }) => (n && r ? [toNomination({ n, r, statusChangedAt })] : []));
     },
   );
 
@@ -387,19 +392,13 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
           throw new ApiError(
             'NO_RECORD_FOUND_FOR_ID',
             unknown.map((id) => ({ field: 'ids', code: 'nomination.notFound', params: { id } })),
-            404,
           );
         }
         const illegal = rows.filter((r) => !canTransition(r.status, to));
         if (illegal.length > 0) {
           throw new ApiError(
-            'VALIDATION_ERROR',
-            illegal.map((r) => ({
-              field: 'ids',
-              code: 'nomination.illegalTransition',
-              params: { id: r.id, from: r.status, to, allowed: nextStatuses(r.status).join(',') },
-            })),
-            409,
+            'ILLEGAL_TRANSITION',
+            illegal.map((r) => illegalTransitionDetail(r.status, to, 'ids', r.id)),
           );
         }
         // Rows are locked (FOR UPDATE) so the statuses read are the ones moved from.

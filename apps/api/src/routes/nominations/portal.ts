@@ -13,9 +13,8 @@ import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { nominationStatusKey } from '../../services/status-labels';
 import { resumeScope, scopeCondition, summaryColumns } from '../resumes/repository';
-import { IdParams } from '../users/schemas';
+import { IdParams, iso, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['portal-resumes'];
 /** Section 2: the portal resume routes are for every employer role but human resource staff level 2. */
 const roles = ['hiring_manager', 'hr_staff', 'account_admin', 'super_user'] as const satisfies readonly Role[];
@@ -58,7 +57,6 @@ export const portalResumeList = defineList({
   defaultLimit: 25,
 });
 
-const iso = (d: Date) => d.toISOString();
 const columns = {
   n: jobResumes,
   job: { id: jobs.id, position: jobs.position },
@@ -198,7 +196,6 @@ export const portalResumeRoutes: FastifyPluginAsyncTypebox<{ services: Services 
           throw new ApiError(
             'NO_RECORD_FOUND_FOR_ID',
             unknown.map((id) => ({ field: 'ids', code: 'nomination.notFound', params: { id } })),
-            404,
           );
         }
         await tx.update(jobResumes).set({ portalState: state, updatedAt: now() }).where(inArray(jobResumes.id, ids));

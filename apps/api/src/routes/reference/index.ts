@@ -14,6 +14,7 @@ import { errorResponses } from '../../http/schemas';
 import { assertValid, isUniqueViolation } from '../../http/validation';
 import type { Services } from '../../services/context';
 import { referenceLists, type ReferenceListDef } from './lists';
+import { security } from '../../http/kit';
 
 interface StandardColumns {
   id: PgColumn;
@@ -35,7 +36,6 @@ type Row = Record<string, unknown> & {
   baseId?: number | null;
 };
 
-const security = [{ bearerAuth: [] }];
 /** Company lists are written by account administrators and HR (section 2 settings), read by every employer role. */
 const companyWriters = ['account_admin', 'hr_staff', 'super_user'] as const;
 const platformAdmin = ['arms_admin'] as const;

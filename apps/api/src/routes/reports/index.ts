@@ -25,11 +25,10 @@ import {
   type TimeRow,
 } from './queries';
 import { dayOf, reportTimeZone, resolveRange, type ReportRange } from './range';
+import { Nullable, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 /** The Reports menu (sections 2 and 6): staff roles with access_all_candidate. */
 const access = { roles: staffRoles, permissions: ['access_all_candidate'] as const };
-const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 const round = (n: number) => Math.round(n * 100) / 100;
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: `YYYY-MM-DD, a day in ${reportTimeZone}` });

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import type { ReportRange } from './range';
+import { iso } from '../../http/kit';
 
 /** Nomination status ids in the domain's order (1 to 12, section 4). */
 export const statusIds = nominationStatuses.items.map((s) => s.id);
@@ -58,7 +59,6 @@ async function select<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const iso = (d: Date) => d.toISOString();
 const list = (values: ReadonlyArray<number | string>) =>
   sql.join(
     values.map((v) => sql`${v}`),

@@ -8,10 +8,9 @@ import { errorResponses } from '../../http/schemas';
 import { BrandedContent, ResumeFormat, ResumeFormatPatch, ResumeFormatPreviewBody } from '../../resumes/format';
 import type { Services } from '../../services/context';
 import { loadResume, resumeScope } from '../resumes/repository';
-import { IdParams } from '../users/schemas';
 import { brandedContentOf, companyResumeFormat, sampleBrandedContent } from './repository';
+import { IdParams, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['resume-format'];
 /** Section 2 settings: resume-format and its edit page are for the account administrator only. */
 const accountAdminOnly: Access = { roles: ['account_admin', 'super_user'] };

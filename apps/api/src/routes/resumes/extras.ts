@@ -12,12 +12,18 @@ import { fail } from '../../http/errors';
 import { listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
 import { recordResumeChange } from './history';
 import { createResume, findDuplicates, loadResume, resumeScope, scopeCondition, toResume } from './repository';
-import { CreateCheckedBody, EmailReminder, EmailReminderInput, ResetTermBody, SyncRmsUploadBody } from './schemas';
+import {
+  AcceptTermBody,
+  CreateCheckedBody,
+  EmailReminder,
+  EmailReminderInput,
+  ResetTermBody,
+  SyncRmsUploadBody,
+} from './schemas';
+import { IdParams, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['resumes'];
 const candidates: Access = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
 const candidateRecord: Access = { ...candidates, tenant: true };
@@ -106,6 +112,44 @@ export const resumeExtraRoutes: FastifyPluginAsyncTypebox<{ services: Services }
         )
         .returning({ id: resumes.id });
       return { reset: rows.length };
+    },
+  );
+
+  app.post(
+    '/resumes/:id/accept-term',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'acceptResumeTerms',
+        tags,
+        summary:
+          "Record that the candidate accepted the company's terms (data protection policy), given to the recruiter",
+        security,
+        params: IdParams,
+        body: AcceptTermBody,
+        response: { 200: Type.Ref('Resume'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const scope = resumeScope(auth);
+      const { id } = request.params;
+      await loadResume(db, scope, id);
+      const at = now();
+      const acceptedAt = request.body?.acceptedAt === undefined ? at : new Date(request.body.acceptedAt);
+      if (acceptedAt.getTime() > at.getTime())
+        throw fail('VALIDATION_ERROR', [{ field: 'body.acceptedAt', code: 'validation.dateInFuture' }]);
+      await db.transaction(async (tx) => {
+        await tx.update(resumes).set({ termAcceptedAt: acceptedAt }).where(eq(resumes.id, id));
+        await recordResumeChange(tx, {
+          resumeId: id,
+          action: 'update',
+          field: 'termAcceptedAt',
+          userId: auth.userId,
+          now: at,
+        });
+      });
+      return toResume(await loadResume(db, scope, id));
     },
   );
 

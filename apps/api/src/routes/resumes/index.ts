@@ -4,6 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
+import type { Db } from '../../db/client';
 import { nationalities, resumes } from '../../db/schema';
 import { contentDisposition, readStored } from '../../files/send';
 import { signFileUrl } from '../../files/signed-url';
@@ -17,7 +18,6 @@ import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse
 import { motherTongueFor, motherTongues } from '../../resumes/mother-tongues';
 import { brandedContentOf } from '../resume-format/repository';
 import { resumeExtraRoutes } from './extras';
-import { IdParams } from '../users/schemas';
 import {
   autoMatchJobs,
   autoMatchResumes,
@@ -32,6 +32,7 @@ import {
   summaryColumns,
   toResume,
   updateResume,
+  type ResumeScope,
 } from './repository';
 import {
   AutoMatchAnswer,
@@ -48,8 +49,7 @@ import {
   SearchBody,
   UpdateResumeBody,
 } from './schemas';
-
-const security = [{ bearerAuth: [] }];
+import { IdParams, security } from '../../http/kit';
 
 const tags = ['resumes'];
 /** Section 6: resumes need access_all_candidate, or access_uploaded_candidate for one's own uploads. */
@@ -65,7 +65,7 @@ const cvTypes = [
 
 export const resumeList = defineList({
   fields: {
-    id: { column: resumes.id, kind: 'integer' },
+    id: { column: resumes.id, kind: 'integer', unique: true },
     firstName: { column: resumes.firstName, kind: 'string' },
     lastName: { column: resumes.lastName, kind: 'string' },
     email: { column: resumes.email, kind: 'string' },
@@ -83,6 +83,42 @@ export const resumeList = defineList({
   maxLimit: 200,
   defaultLimit: 25,
 });
+
+/**
+ * `GET /resumes`: one page of the scope's resumes and the count of all that match, both on the server
+ * (`pnpm bench:search --mode list` times it at 100,000 resumes; docs/performance.md). The page's ids come
+ * first from an index in the list's order (migration 0017: an index-only scan, however deep `$skip` goes),
+ * then only those rows are read (a deferred join; docs/decisions/0164). The count runs only when the page
+ * cannot tell the total: a page shorter than `$limit` ends the list.
+ */
+export async function listResumes(db: Db, scope: ResumeScope, query: Record<string, unknown>) {
+  const parsed = resumeList.parse(query);
+  const where = and(scopeCondition(scope), parsed.where);
+  const limit = parsed.limit ?? 25;
+  const page = db
+    .select({ id: resumes.id })
+    .from(resumes)
+    .where(where)
+    .orderBy(...parsed.orderBy)
+    .limit(limit)
+    .offset(parsed.skip)
+    .as('page');
+  const rows = await db
+    .select(summaryColumns)
+    .from(resumes)
+    .innerJoin(page, eq(resumes.id, page.id))
+    .orderBy(...parsed.orderBy);
+  const ended = rows.length < limit && (rows.length > 0 || parsed.skip === 0);
+  const total = ended
+    ? parsed.skip + rows.length
+    : ((await db.select({ total: count() }).from(resumes).where(where))[0]?.total ?? 0);
+  return {
+    total,
+    limit,
+    skip: parsed.skip,
+    data: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+  };
+}
 
 /**
  * Resumes (spec section 3 "Resume", section 7 "Resumes"): list, detail, create, clone, update, delete,
@@ -109,26 +145,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
         response: { 200: listResponseSchema(Type.Ref('ResumeSummary')), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
-      const parsed = resumeList.parse(request.query as Record<string, unknown>);
-      const where = and(scopeCondition(resumeScope(caller(request))), parsed.where);
-      const page = db
-        .select(summaryColumns)
-        .from(resumes)
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const [rows, totals] = await Promise.all([
-        page.limit(parsed.limit ?? 25),
-        db.select({ total: count() }).from(resumes).where(where),
-      ]);
-      return {
-        total: totals[0]?.total ?? 0,
-        limit: parsed.limit ?? 25,
-        skip: parsed.skip,
-        data: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
-      };
-    },
+    async (request) => listResumes(db, resumeScope(caller(request)), request.query as Record<string, unknown>),
   );
 
   app.get(

@@ -9,17 +9,15 @@ import { fail } from '../../http/errors';
 import { defineList, listResponseSchema, pageWithTotal, listPage } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
 import { resumeScope, scopeCondition } from './repository';
+import { IdParams, Nullable, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['resumes'];
 const candidates: Access = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
 const candidateRecord: Access = { ...candidates, tenant: true };
 /** The action of an updated log; every other action is a change the API recorded itself. */
 const reviewed = 'reviewed';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const History = Type.Object({
   id: Type.Integer(),
   resumeId: Type.Integer(),

@@ -13,17 +13,15 @@ import { fail } from '../../http/errors';
 import { errorResponses, SignedUrl } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { IdParams } from '../users/schemas';
 import { recordResumeChange } from './history';
 import { RefereeInput } from './schemas';
+import { IdParams, Nullable, security } from '../../http/kit';
 
-const security = [{ bearerAuth: [] }];
 const tags = ['referees'];
 /** Section 2: the referee-contact routes need access_all_candidate (docs/decisions/0104). */
 const referees: Access = { roles: staffRoles, permissions: ['access_all_candidate'] };
 const refereeRecord: Access = { ...referees, tenant: true };
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Referee = Type.Object({
   id: Type.Integer(),
   resumeId: Type.Integer(),

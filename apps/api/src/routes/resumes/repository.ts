@@ -17,7 +17,23 @@ import {
   type BooleanQueryAst,
   type ValidationIssue,
 } from '@arms/domain';
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  Column,
+  desc,
+  eq,
+  getTableName,
+  gte,
+  inArray,
+  is,
+  lte,
+  or,
+  SQL,
+  sql,
+  type AnyColumn,
+} from 'drizzle-orm';
 import type { AuthContext } from '../../auth/access';
 import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
@@ -83,6 +99,40 @@ export function contactKey(category: number, value: string): string {
 /** A name column folded like `foldAccents` (issue 13: Vietnamese names found without their accents). */
 const folded = (column: AnyColumn) =>
   sql`lower(translate(${column}, ${accentFoldingTable.from}, ${accentFoldingTable.to}))`;
+
+/** Every letter `folded` turns into each plain lower-case letter: its capital and its accented forms. */
+const foldsInto: ReadonlyMap<string, string> = (() => {
+  const into = new Map<string, Set<string>>();
+  const to = Array.from(accentFoldingTable.to);
+  Array.from(accentFoldingTable.from).forEach((c, i) => {
+    const set = into.get(to[i]!) ?? new Set<string>();
+    set.add(c);
+    into.set(to[i]!, set);
+  });
+  const classes = new Map<string, string>();
+  for (let code = 97; code <= 122; code++) {
+    const letter = String.fromCharCode(code);
+    classes.set(letter, `[${[letter, letter.toUpperCase(), ...(into.get(letter) ?? [])].join('')}]`);
+  }
+  return classes;
+})();
+
+/**
+ * A regular expression a raw name matches exactly when `folded(name) like '%word%'` would, for a word
+ * already folded by `foldAccents`: each plain letter becomes the class of the letters that fold into it.
+ * It reads the stored name as it is, so PostgreSQL compiles one pattern instead of running translate()
+ * on every row (ten times faster at 100,000 resumes: docs/performance.md).
+ */
+export function foldedWordPattern(word: string): string {
+  let pattern = '';
+  for (const c of word) {
+    const letters = foldsInto.get(c);
+    if (letters) pattern += letters;
+    else if (/[\p{L}\p{N}]/u.test(c)) pattern += c;
+    else pattern += `\\${c}`;
+  }
+  return pattern;
+}
 
 const vector = (skills: readonly string[]) => sql`${skillsToTsVector(skills)}::tsvector`;
 
@@ -243,8 +293,11 @@ export async function createResume(db: Db, auth: AuthContext, body: CreateResume
 /** Updates the given fields; a given child list replaces the old one whole (docs/decisions/0061). */
 export async function updateResume(db: Db, auth: AuthContext, id: number, body: UpdateResumeBody, now: Date) {
   const scope = resumeScope(auth);
-  const { row } = await loadResume(db, scope, id);
+  const loaded = await loadResume(db, scope, id);
+  const { row } = loaded;
   await validate(db, body, row);
+  // The history names what this update changed, not every field the form sent back as it was.
+  const changed = fieldsThatChange(toResume(loaded), body);
   await checkSourceChannel(db, scope.companyId, body.sourceChannelId);
   await db.transaction(async (tx) => {
     await tx
@@ -252,10 +305,43 @@ export async function updateResume(db: Db, auth: AuthContext, id: number, body: 
       .set({ ...rowValues(body), updatedAt: now })
       .where(and(scopeCondition(scope), eq(resumes.id, id)));
     await replaceChildren(tx, id, scope.companyId, body);
-    await tx
-      .insert(resumeHistories)
-      .values({ resumeId: id, action: 'update', fields: changedFields(body), userId: auth.userId, createdAt: now });
+    if (changed.length > 0) {
+      await tx
+        .insert(resumeHistories)
+        .values({ resumeId: id, action: 'update', fields: changed, userId: auth.userId, createdAt: now });
+    }
   });
+}
+
+/**
+ * A value as compared for the history: child rows without their ids, and an empty text as null (the body
+ * schema coerces a null text to '', which is stored as null), so a form sent back unchanged is equal.
+ */
+function comparable(value: unknown): string {
+  return JSON.stringify(value ?? null, (key, v: unknown) =>
+    key === 'id' || key === 'resumeId' ? undefined : v === '' || v === undefined ? null : v,
+  );
+}
+
+/** The fields of an update body whose value differs from the stored resume's, sorted. */
+function fieldsThatChange(current: Record<string, unknown>, body: object): string[] {
+  return Object.entries(body)
+    .filter(([key, value]) => {
+      const stored = current[key];
+      if (Array.isArray(value) && Array.isArray(stored) && value.length === stored.length) {
+        // Child rows: compare only the keys the body gives (the stored rows carry more, such as avatars).
+        return value.some((item, i) => {
+          if (typeof item !== 'object' || item === null) return comparable(item) !== comparable(stored[i]);
+          const keys = Object.keys(item as object);
+          const pick = (o: unknown) =>
+            Object.fromEntries(keys.map((k) => [k, (o as Record<string, unknown>)?.[k] ?? null]));
+          return comparable(pick(item)) !== comparable(pick(stored[i]));
+        });
+      }
+      return comparable(value) !== comparable(stored);
+    })
+    .map(([key]) => key)
+    .sort();
 }
 
 /** The input that recreates a stored resume, for POST resume/clone. */
@@ -358,11 +444,13 @@ export function searchConditions(scope: ResumeScope, body: SearchBody, now: Date
   if (body.experienceMax !== undefined) parts.push(sql`${resumes.experienceMonths} < ${(body.experienceMax + 1) * 12}`);
   if (body.keyword !== undefined) {
     for (const word of body.keyword.trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
-      const like = `%${foldAccents(word).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const foldedWord = foldAccents(word);
+      const like = `%${foldedWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = foldedWordPattern(foldedWord);
       parts.push(
         or(
-          sql`${folded(resumes.firstName)} like ${like}`,
-          sql`${folded(resumes.lastName)} like ${like}`,
+          sql`${resumes.firstName} ~ ${pattern}`,
+          sql`${resumes.lastName} ~ ${pattern}`,
           sql`lower(${resumes.email}) like ${like}`,
         )!,
       );
@@ -395,18 +483,34 @@ export const searchCountLimit = 1_000;
  * A search first looks for its matches among the scope's newest `searchProbeRows` resumes, read in
  * `updated_at` order from resumes_company_recent_idx (an index-only scan that stops early). A query
  * whose share of matches there says its newest matches lie within `searchProbeLimit` resumes is broad:
- * they are read the same way. Any other is searched through the GIN and filter indexes, where it is
- * narrow enough to be read whole (docs/decisions/0183).
+ * the read goes on from the last match found. Any other is searched through the GIN and filter indexes,
+ * where it is narrow enough to be read whole (docs/decisions/0183, 0198).
  */
 export const searchProbeRows = 10_000;
-export const searchProbeLimit = 100_000;
+export const searchProbeLimit = 250_000;
 
 interface Candidate {
   id: number;
   updated_at: string | Date;
+  /** updated_at as PostgreSQL prints it (microseconds kept), where the read goes on from. */
+  at?: string;
   rank: number | string;
 }
-const rowsOf = (result: unknown) => (result as { rows: Candidate[] }).rows;
+const rowsOf = <T = Candidate>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The resume columns `condition` reads (drizzle keeps them as chunks of the SQL), so the newest-first
+ * read selects only those: the scan then forms narrow rows from resumes_company_recent_idx
+ * (docs/decisions/0198) instead of rows of every column.
+ */
+function columnsRead(condition: SQL, into = new Map<string, Column>()): Map<string, Column> {
+  for (const chunk of condition.queryChunks) {
+    if (is(chunk, Column)) {
+      if (chunk.table === resumes) into.set(chunk.name, chunk);
+    } else if (is(chunk, SQL)) columnsRead(chunk, into);
+  }
+  return into;
+}
 
 export async function searchResumes(db: Db, scope: ResumeScope, body: SearchBody, now: Date) {
   const { where, tsquery } = searchConditions(scope, body, now);
@@ -422,36 +526,52 @@ export async function searchResumes(db: Db, scope: ResumeScope, body: SearchBody
   if (newestFirst) {
     // The newest `wanted` matches: the page and the count both come from them.
     const wanted = Math.max(searchCountLimit, skip + limit) + 1;
-    const newestMatches = async (rows: number) =>
-      rowsOf(
-        await db.execute(sql`
-          select "id", "updated_at", ${rank} as "rank"
-          from (select * from ${resumes} where ${scopeCondition(scope)}
-                order by ${resumes.updatedAt} desc, ${resumes.id} desc limit ${rows}) as ${resumes}
-          where ${where}
-          order by "updated_at" desc, "id" desc limit ${wanted}`),
-      );
-    let candidates = await newestMatches(searchProbeRows);
-    // A scope of fewer resumes than the probe read was read whole: its matches are all found.
-    const [scopeRows] =
-      candidates.length < wanted
-        ? await db.select({ n: sql<number>`count(*)::int` }).from(
-            db
-              .select({ one: sql`1` })
-              .from(resumes)
-              .where(scopeCondition(scope))
-              .limit(searchProbeRows)
-              .as('scope'),
-          )
-        : [];
-    const whole = scopeRows !== undefined && Number(scopeRows.n) < searchProbeRows;
+    const read = columnsRead(where, new Map([resumes.id, resumes.updatedAt].map((c) => [c.name, c])));
+    const columns = sql.join(
+      [...read.values()].map((c) => sql`${c}`),
+      sql`, `,
+    );
+    const order = sql`${resumes.updatedAt} desc, ${resumes.id} desc`;
+    // The matches among `rows` resumes read newest first (after `from`, the last match of an earlier read).
+    const newestMatches = (rows: number, count: number, from?: Candidate) => sql`
+      select ${resumes.id}, ${resumes.updatedAt}, ${resumes.updatedAt}::text as "at", ${rank} as "rank"
+      from (select ${columns} from ${resumes}
+            where ${scopeCondition(scope)}${from ? sql` and (${resumes.updatedAt}, ${resumes.id}) < (${from.at}::timestamptz, ${Number(from.id)})` : sql``}
+            order by ${order} limit ${rows}) as ${resumes}
+      where ${where}
+      order by ${order} limit ${count}`;
+    // One round trip: the probe, whether the scope holds fewer resumes than it read (then the scope was
+    // read whole and its matches are all found), and the planner's count of resumes in the table.
+    const probe = rowsOf<Candidate & { scope: number; table_rows: number }>(
+      await db.execute(sql`
+        select "s"."n" as "scope", "s"."table_rows", "m".* from
+          (select count(*)::int as "n",
+             (select "reltuples"::float8 from "pg_class" where "oid" = ${getTableName(resumes)}::regclass) as "table_rows"
+           from (select 1 from ${resumes} where ${scopeCondition(scope)} limit ${searchProbeRows}) as "r") as "s"
+          left join (${newestMatches(searchProbeRows, wanted)}) as "m" on true
+        order by "m"."updated_at" desc, "m"."id" desc`),
+    );
+    let candidates: Candidate[] = probe.filter((r) => r.id !== null);
+    const whole = Number(probe[0]?.scope ?? 0) < searchProbeRows;
     const needed = candidates.length === 0 ? Infinity : Math.ceil((wanted * searchProbeRows * 1.5) / candidates.length);
-    if (!whole && candidates.length < wanted && needed <= searchProbeLimit) candidates = await newestMatches(needed);
+    // A read on longer than the whole table would end with fewer than `wanted` matches and then need the
+    // GIN path anyway: such a query is narrow (reltuples is -1 before the first ANALYZE: no bound then).
+    const tableRows = Number(probe[0]?.table_rows ?? -1);
+    const withinTable = tableRows <= 0 || needed <= tableRows;
+    if (!whole && candidates.length < wanted && needed <= searchProbeLimit && withinTable) {
+      // Broad: read on from the last match, as many resumes again as its share says hold the rest.
+      const more = rowsOf(
+        await db.execute(
+          newestMatches(needed - searchProbeRows, wanted - candidates.length, candidates[candidates.length - 1]),
+        ),
+      );
+      candidates = [...candidates, ...more];
+    }
     if (!whole && candidates.length < wanted) {
       candidates = rowsOf(
         await db.execute(sql`
           select ${resumes.id}, ${resumes.updatedAt}, ${rank} as "rank" from ${resumes} where ${where}
-          order by ${resumes.updatedAt} desc, ${resumes.id} desc limit ${wanted}`),
+          order by ${order} limit ${wanted}`),
       );
     }
     totalIsEstimate = candidates.length > searchCountLimit;

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
+import { Nullable } from '../../http/kit';
 
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Id = Type.Integer({ minimum: 1 });
 const ShortText = Type.String({ maxLength: 200 });
@@ -379,6 +379,18 @@ export const ResetTermBody = Type.Object(
   {
     resumeIds: Type.Optional(
       Type.Array(Id, { minItems: 1, maxItems: 1000, description: 'Only these resumes (default: all of the company)' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const AcceptTermBody = Type.Object(
+  {
+    acceptedAt: Type.Optional(
+      Type.String({
+        format: 'date-time',
+        description: 'When the candidate accepted the terms (not in the future); default now',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -12,6 +12,7 @@ import { cvText, CvUnreadableError, isParsableCv, proposeResume } from '../../re
 import type { Services } from '../../services/context';
 import { findDuplicates, resumeScope } from './repository';
 import { CvParseAnswer, DuplicateAnswer } from './schemas';
+import { security } from '../../http/kit';
 
 const candidates: Access = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
 
@@ -42,7 +43,7 @@ export const resumeUploadRoutes: FastifyPluginAsyncTypebox<{ services: Services;
         tags: ['resumes'],
         summary:
           'Read a CV (multipart field `file`; PDF or DOCX by content) into a proposed resume and its possible duplicates; nothing is stored',
-        security: [{ bearerAuth: [] }],
+        security,
         consumes: ['multipart/form-data'],
         response: { 200: CvProposalAnswer, ...errorResponses(400, 401, 403, 413, 422) },
       },

@@ -23,16 +23,15 @@ import {
   ChangePasswordBody,
   CreateStaffBody,
   CreateUserBody,
-  IdParams,
   UpdateMeBody,
   UpdateStaffBody,
   UpdateUserBody,
 } from './schemas';
+import { IdParams, security } from '../../http/kit';
 
 const platformAdmin = ['arms_admin'] as const;
 /** Users settings (section 2 /setting/users): account administrators and HR with add_user (docs/decisions/0014). */
 const userManagers = ['account_admin', 'hr_staff', 'super_user'] as const;
-const security = [{ bearerAuth: [] }];
 
 const userList = defineList({
   fields: {

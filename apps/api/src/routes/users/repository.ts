@@ -9,8 +9,7 @@ import { fail } from '../../http/errors';
 import { isUniqueViolation } from '../../http/validation';
 import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
-
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+import { iso } from '../../http/kit';
 
 export const accountColumns = { user: users, staff, company: companies };
 type Row = {

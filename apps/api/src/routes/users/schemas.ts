@@ -1,6 +1,7 @@
 import { permissions, roles } from '@arms/domain';
 import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
+import { Nullable } from '../../http/kit';
 
 const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
@@ -27,7 +28,6 @@ export const assignableRoles = [
   'hiring_manager',
 ] as const;
 const AssignableRole = Type.Union(assignableRoles.map((r) => Type.Literal(r)));
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
 /** An account as the administration portal lists it (staff management). */
 export const UserAccount = Type.Object(
@@ -144,5 +144,3 @@ export const AccessLevelBody = Type.Object(
 );
 
 export const AccessLevelResponse = Type.Object({ userId: Type.Integer(), permissions: Type.Array(Type.String()) });
-
-export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });

@@ -6,6 +6,7 @@ import { companies, staff } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
+import { security } from '../../http/kit';
 
 const ResetBody = Type.Object(
   {
@@ -44,7 +45,7 @@ export const termResetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         operationId: 'resetStaffTerms',
         tags: ['users'],
         summary: "Clear acceptTermDate of a company's staff so they accept the terms of use again",
-        security: [{ bearerAuth: [] }],
+        security,
         body: ResetBody,
         response: { 200: ResetResponse, ...errorResponses(400, 401, 403, 404) },
       },

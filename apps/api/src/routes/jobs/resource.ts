@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Services } from '../../services/context';
+import { jobCoOwnerRoutes } from './co-owners';
+import { jobCreditRoutes } from './credits';
+import { jobEducationRoutes } from './educations';
+import { jobRoutes } from './index';
+import { jobLifecycleRoutes } from './lifecycle';
+import { jobProjectContactRoutes } from './project-contacts';
+import { jobSearchRoutes } from './search';
+import { jobSectorFilterRoutes } from './sector-filters';
+import { jobSectorRoutes } from './sectors';
+import { jobSkillRoutes } from './skills';
+
+/**
+ * The jobs resource (sections 3, 4 and 7): every route of this folder, one file per concern, registered
+ * in the order the OpenAPI document lists them (docs/decisions/0196): the job's relations (co-owners,
+ * project contacts, educations, sectors, sector filters, skills), search, lifecycle, credits, then the
+ * jobs themselves.
+ */
+export const jobResource: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, options) => {
+  await app.register(jobCoOwnerRoutes, options);
+  await app.register(jobProjectContactRoutes, options);
+  await app.register(jobEducationRoutes, options);
+  await app.register(jobSectorRoutes, options);
+  await app.register(jobSectorFilterRoutes, options);
+  await app.register(jobSkillRoutes, options);
+  await app.register(jobSearchRoutes, options);
+  await app.register(jobLifecycleRoutes, options);
+  await app.register(jobCreditRoutes, options);
+  await app.register(jobRoutes, options);
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Services } from '../../services/context';
+import { nominationAcknowledgementRoutes } from './acknowledgements';
+import { nominationEditRoutes } from './edit';
+import { nominationRoutes } from './index';
+import { nominationListRoutes } from './list';
+import { portalResumeRoutes } from './portal';
+import { nominationRemarkRoutes } from './remarks';
+import { samePositionRoutes } from './same-position';
+import { nominationSubmissionRoutes } from './submissions';
+import { nominationVisitorRoutes } from './visitors';
+
+/**
+ * The nominations resource (job-resumes, sections 3, 4 and 7): every route of this folder, one file per
+ * concern, registered in the order the OpenAPI document lists them (docs/decisions/0196).
+ */
+export const nominationResource: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, options) => {
+  await app.register(nominationRoutes, options);
+  await app.register(nominationSubmissionRoutes, options);
+  await app.register(nominationEditRoutes, options);
+  await app.register(nominationRemarkRoutes, options);
+  await app.register(nominationVisitorRoutes, options);
+  await app.register(nominationAcknowledgementRoutes, options);
+  await app.register(samePositionRoutes, options);
+  await app.register(nominationListRoutes, options);
+  await app.register(portalResumeRoutes, options);
+};

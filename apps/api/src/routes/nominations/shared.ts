@@ -1,0 +1,217 @@
+/* What the nomination routes of this folder share: access rules, schemas, lists and answers. */
+import { isSimilarPosition, removableNominationStatuses, staffRoles } from '@arms/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { type TenantScope } from '../../auth/tenancy';
+import type { Db } from '../../db/client';
+import {
+  type attachments,
+  type jobResumeAcknowledgements,
+  jobResumeVisits,
+  jobResumes,
+  jobs,
+  users,
+} from '../../db/schema';
+import { toAttachment } from '../../files/attachments';
+import { ApiError, fail } from '../../http/errors';
+import { defineList } from '../../http/list-query';
+import { consentMethods } from '../../nominations/consent-pdf';
+import { entityAccess } from '../departments';
+import { iso } from '../../http/kit';
+
+export const nominate = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
+export const nominationRecord = { access: { ...nominate, tenant: true as const } };
+export const entityRecord = { access: { ...entityAccess, tenant: true as const } };
+/** Longest remark (ADR 0085). */
+export const remarkMaxLength = 2000;
+
+export type SummaryRow = { updatedAt: Date } & Record<string, unknown>;
+export const toSummary = (r: SummaryRow) => ({ ...r, updatedAt: iso(r.updatedAt) });
+
+export const Person = Type.Union([
+  Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() }),
+  Type.Null(),
+]);
+export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName };
+export const person = (p: { id: number | null; firstName: string | null; lastName: string | null } | null) =>
+  p && p.id !== null ? { id: p.id, firstName: p.firstName ?? '', lastName: p.lastName ?? '' } : null;
+
+// ---- Schemas ----------------------------------------------------------------------------------
+
+export const SubmittedResume = Type.Object({
+  id: Type.Integer(),
+  jobResumeId: Type.Integer(),
+  departmentId: Type.Integer(),
+  status: Type.Integer(),
+  statusKey: Type.String(),
+  remarks: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  resume: Type.Ref('ResumeSummary'),
+});
+export const SubmissionBody = Type.Object(
+  {
+    resumeIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 200, uniqueItems: true }),
+    remarks: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+export const SubmissionAnswer = Type.Object({
+  submitted: Type.Array(Type.Object({ resumeId: Type.Integer(), jobResumeId: Type.Integer() })),
+  skipped: Type.Array(
+    Type.Object({
+      resumeId: Type.Integer(),
+      jobResumeId: Type.Integer(),
+      reason: Type.Literal('alreadySubmitted'),
+    }),
+  ),
+});
+export const UpdateNominationBody = Type.Object(
+  { remarks: Type.Union([Type.String({ maxLength: 5000 }), Type.Null()]) },
+  { additionalProperties: false },
+);
+export const RemarkBody = Type.Object(
+  { text: Type.String({ minLength: 1, maxLength: remarkMaxLength }) },
+  { additionalProperties: false },
+);
+export const Remark = Type.Object({
+  id: Type.Integer(),
+  jobResumeId: Type.Integer(),
+  text: Type.String(),
+  author: Person,
+  edited: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export const Visit = Type.Object({
+  id: Type.Integer(),
+  userId: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  visitedAt: Type.String({ format: 'date-time' }),
+});
+export const AcknowledgementBody = Type.Object(
+  {
+    givenBy: Type.Optional(
+      Type.String({ minLength: 1, maxLength: 200, description: "Who consented; default the candidate's name" }),
+    ),
+    method: Type.String({ enum: [...consentMethods] }),
+    acknowledgedOn: Type.String({ format: 'date', description: 'The day consent was given (not in the future)' }),
+    notes: Type.Optional(Type.String({ maxLength: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export const Acknowledgement = Type.Object({
+  id: Type.Integer(),
+  jobResumeId: Type.Integer(),
+  givenBy: Type.String(),
+  method: Type.String(),
+  acknowledgedOn: Type.String({ format: 'date' }),
+  notes: Type.Union([Type.String(), Type.Null()]),
+  recordedBy: Person,
+  attachment: Type.Union([Type.Ref('Attachment'), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export const SamePositionNomination = Type.Object({
+  id: Type.Integer(),
+  jobResumeId: Type.Integer(),
+  status: Type.Integer(),
+  statusKey: Type.String(),
+  isPortal: Type.Boolean(),
+  createdAt: Type.String({ format: 'date-time' }),
+  job: Type.Object({
+    id: Type.Integer(),
+    position: Type.String(),
+    specialty: Type.Union([Type.String(), Type.Null()]),
+  }),
+  resume: Type.Ref('ResumeSummary'),
+});
+
+export const submittedList = defineList({
+  fields: {
+    id: { column: jobResumes.id, kind: 'integer' },
+    status: { column: jobResumes.status, kind: 'integer' },
+    resumeId: { column: jobResumes.resumeId, kind: 'integer' },
+    createdAt: { column: jobResumes.createdAt, kind: 'date-time' },
+    updatedAt: { column: jobResumes.updatedAt, kind: 'date-time' },
+  },
+  // Section 4: the statuses 1 to 12 are also the sort order.
+  defaultSort: [
+    ['status', 1],
+    ['id', 1],
+  ],
+  allowAll: true,
+});
+export const visitList = defineList({
+  fields: {
+    id: { column: jobResumeVisits.id, kind: 'integer' },
+    userId: { column: jobResumeVisits.userId, kind: 'integer' },
+    visitedAt: { column: jobResumeVisits.visitedAt, kind: 'date-time' },
+  },
+  defaultSort: [
+    ['visitedAt', -1],
+    ['id', -1],
+  ],
+  allowAll: true,
+});
+export const samePositionList = defineList({
+  fields: {
+    id: { column: jobResumes.id, kind: 'integer' },
+    jobId: { column: jobResumes.jobId, kind: 'integer' },
+    resumeId: { column: jobResumes.resumeId, kind: 'integer' },
+    status: { column: jobResumes.status, kind: 'integer' },
+    createdAt: { column: jobResumes.createdAt, kind: 'date-time' },
+  },
+  defaultSort: [
+    ['createdAt', -1],
+    ['id', -1],
+  ],
+  allowAll: true,
+});
+
+// ---- Rules ------------------------------------------------------------------------------------
+
+/** Plain text: anything but control characters other than tab and line breaks, and not only spaces. */
+export function plainText(field: string, value: string): string {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value))
+    throw fail('VALIDATION_ERROR', [{ field, code: 'validation.plainText' }]);
+  const text = value.trim();
+  if (text === '') throw fail('VALIDATION_ERROR', [{ field, code: 'validation.required' }]);
+  return text;
+}
+
+export function notRemovable(status: number): ApiError {
+  return new ApiError('NOMINATION_NOT_REMOVABLE', [
+    {
+      field: 'status',
+      code: 'nomination.notRemovable',
+      params: { status, allowed: removableNominationStatuses.join(',') },
+    },
+  ]);
+}
+
+/** The other jobs of the company whose position is similar to this one's (ADR 0088). */
+export async function similarJobIds(db: Db, scope: TenantScope, job: typeof jobs.$inferSelect): Promise<number[]> {
+  const others = await db
+    .select({ id: jobs.id, position: jobs.position, specialty: jobs.specialty })
+    .from(jobs)
+    .where(and(eq(jobs.companyId, scope.companyId), ne(jobs.id, job.id)));
+  return others.filter((o) => isSimilarPosition(job, o)).map((o) => o.id);
+}
+
+export const ackAnswer = (
+  a: typeof jobResumeAcknowledgements.$inferSelect,
+  recordedBy: { id: number | null; firstName: string | null; lastName: string | null } | null,
+  file: typeof attachments.$inferSelect | null,
+) => ({
+  id: a.id,
+  jobResumeId: a.jobResumeId,
+  givenBy: a.givenBy,
+  method: a.method,
+  acknowledgedOn: a.acknowledgedOn,
+  notes: a.notes,
+  recordedBy: person(recordedBy),
+  attachment: file ? toAttachment(file) : null,
+  createdAt: iso(a.createdAt),
+});

@@ -1,0 +1,170 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { desc, eq, sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { caller } from '../../auth/plugin';
+import { resumeAppliedJobs } from '../../db/schema';
+import { errorResponses } from '../../http/schemas';
+import type { Services } from '../../services/context';
+import { recordResumeChange } from './history';
+import { resumeScope } from './repository';
+import { IdParams, security } from '../../http/kit';
+import {
+  tags,
+  candidateRecord,
+  AppliedJob,
+  AppliedJobBody,
+  AppliedJobPatch,
+  loadAppliedJob,
+  scopedResume,
+  showApplied,
+  appliedValues,
+} from './child-shared';
+
+/** The jobs a resume's candidate applied to elsewhere (a job of the company or a free text one). */
+export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { db, now } = services;
+
+  app.get(
+    '/resumes/:id/applied-jobs',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'listResumeAppliedJobs',
+        tags,
+        summary: 'The jobs the candidate has applied to, latest first',
+        security,
+        params: IdParams,
+        response: { 200: Type.Object({ data: Type.Array(AppliedJob) }), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { row } = await scopedResume(db, caller(request), request.params.id);
+      const rows = await db
+        .select()
+        .from(resumeAppliedJobs)
+        .where(eq(resumeAppliedJobs.resumeId, row.id))
+        .orderBy(sql`${resumeAppliedJobs.appliedDate} desc nulls last`, desc(resumeAppliedJobs.id));
+      return { data: rows.map(showApplied) };
+    },
+  );
+
+  app.post(
+    '/resumes/:id/applied-jobs',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'addResumeAppliedJob',
+        tags,
+        summary: "Record a job the candidate applied to: one of the company's jobs, or a position elsewhere",
+        security,
+        params: IdParams,
+        body: AppliedJobBody,
+        response: { 201: AppliedJob, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const { scope, row } = await scopedResume(db, auth, request.params.id);
+      const values = await appliedValues(db, scope, row.id, request.body);
+      const at = now();
+      const created = await db.transaction(async (tx) => {
+        const [a] = await tx
+          .insert(resumeAppliedJobs)
+          .values({
+            resumeId: row.id,
+            companyId: scope.companyId,
+            ...values,
+            appliedDate: request.body.appliedDate ?? null,
+            outcome: request.body.outcome ?? 'applied',
+            createdBy: auth.userId,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await recordResumeChange(tx, {
+          resumeId: row.id,
+          action: 'add',
+          field: 'appliedJobs',
+          userId: auth.userId,
+          now: at,
+        });
+        return a!;
+      });
+      reply.status(201);
+      return showApplied(created);
+    },
+  );
+
+  app.patch(
+    '/resume/applied-jobs/:id',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'updateResumeAppliedJob',
+        tags,
+        summary: 'Change an applied job (its date, outcome, or what was applied to)',
+        security,
+        params: IdParams,
+        body: AppliedJobPatch,
+        response: { 200: AppliedJob, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const scope = resumeScope(auth);
+      const current = await loadAppliedJob(db, scope, request.params.id);
+      const values = await appliedValues(db, scope, current.resumeId, request.body, current);
+      const at = now();
+      return db.transaction(async (tx) => {
+        const [a] = await tx
+          .update(resumeAppliedJobs)
+          .set({
+            ...values,
+            ...(request.body.appliedDate !== undefined ? { appliedDate: request.body.appliedDate } : {}),
+            ...(request.body.outcome !== undefined ? { outcome: request.body.outcome } : {}),
+            updatedAt: at,
+          })
+          .where(eq(resumeAppliedJobs.id, current.id))
+          .returning();
+        await recordResumeChange(tx, {
+          resumeId: current.resumeId,
+          action: 'update',
+          field: 'appliedJobs',
+          userId: auth.userId,
+          now: at,
+        });
+        return showApplied(a!);
+      });
+    },
+  );
+
+  app.delete(
+    '/resume/applied-jobs/:id',
+    {
+      config: { access: candidateRecord },
+      schema: {
+        operationId: 'deleteResumeAppliedJob',
+        tags,
+        summary: 'Delete an applied job',
+        security,
+        params: IdParams,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const auth = caller(request);
+      const current = await loadAppliedJob(db, resumeScope(auth), request.params.id);
+      await db.transaction(async (tx) => {
+        await tx.delete(resumeAppliedJobs).where(eq(resumeAppliedJobs.id, current.id));
+        await recordResumeChange(tx, {
+          resumeId: current.resumeId,
+          action: 'remove',
+          field: 'appliedJobs',
+          userId: auth.userId,
+          now: now(),
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
