@@ -168,18 +168,17 @@ function Preview({ format, caption }: { format: ResumeFormat; caption: string })
   const toast = useToast();
   const logoUrl = useCompanyLogo();
   const resumes = useArmsQuery('/resumes', { params: { query: { $limit: 50, $sort: { updatedAt: -1 } } } });
-  const [resumeId, setResumeId] = useState<number | null>(null);
+  const [picked, setResumeId] = useState<number | null>(null);
   // The company's most recent resume is the default; a company without resumes previews the sample.
-  const first = resumes.data?.data[0]?.id;
-  useEffect(() => {
-    if (resumeId === null && first !== undefined) setResumeId(first);
-  }, [first, resumeId]);
+  const resumeId = picked ?? resumes.data?.data[0]?.id ?? null;
   const chosen = resumeId && resumeId > 0 ? resumeId : undefined;
   const settled = useDebounced(format, 300);
   const valid = settled.sections.length > 0 && colourPattern.test(settled.headerColour);
+  // The preview waits for the list, so a first render does not fetch the sample only to replace it.
+  const known = resumes.data !== undefined || resumes.error !== undefined;
   const preview = useArmsPostQuery(
     '/resume-format/preview',
-    valid ? { body: { format: settled, ...(chosen ? { resumeId: chosen } : {}) } } : null,
+    valid && known ? { body: { format: settled, ...(chosen ? { resumeId: chosen } : {}) } } : null,
   );
   const options = [
     { value: -1, label: t('format.sample') },
