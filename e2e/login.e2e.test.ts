@@ -21,6 +21,7 @@ describe('given the employer portal in a real browser against the real API', () 
     await page.goto(`${platform.baseUrl}/jobs`);
     await page.waitForURL(/\/login\?redirect=%2Fjobs$/);
     await page.getByRole('heading', { name: 'Recruiter Login' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Recruiter Login | ARMS');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('textbox', { name: 'Email' }).fill('admin@lotus-demo.sg');
@@ -83,6 +84,7 @@ describe('given the administration and candidate apps', () => {
     await page.goto(`${platform.baseUrl}/arms`);
     await page.waitForURL(/\/arms\/login\?redirect=%2Farms$/);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('System Administrator Login');
+    await expect.poll(() => page.title()).toBe('System Administrator Login | ARMS Administration');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: 'Email' }).fill('arms@arms-demo.org');
     await page.getByLabel('Password').fill('Arms@2026');

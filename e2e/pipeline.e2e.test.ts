@@ -57,7 +57,7 @@ describe('given the demo company, an account administrator on a job pipeline', (
     expect(await axeViolations(page)).toEqual([]);
 
     // The first demo nominee (nomination 1) is Open on this job.
-    const name = 'Minh Anh Nguyễn';
+    const name = 'Anh Nguyễn Minh';
     const open = column(page, /^Open: \d+$/);
     await open.getByRole('heading', { name: new RegExp(`^Open`) }).waitFor();
     expect(await open.getByText(name, { exact: true }).isVisible()).toBe(true);

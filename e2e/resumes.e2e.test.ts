@@ -185,6 +185,47 @@ describe('given the resume edit form', () => {
   });
 });
 
+describe('given a level 2 recruiter who may open only the resumes it uploaded', () => {
+  it('should list its own upload and never show the administrator’s', async () => {
+    const auth = await fetch(`${platform.baseUrl}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: 'hr.l2@lotus-demo.sg',
+        password: 'Lotus@2026',
+        strategy: 'local',
+        portal: 'crms',
+      }),
+    });
+    const ownToken = ((await auth.json()) as { accessToken: string }).accessToken;
+    const asUploader = (method: string, url: string, body?: object) =>
+      fetch(`${platform.baseUrl}/api${url}`, {
+        method,
+        headers: { authorization: `Bearer ${ownToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const own = await asUploader('POST', '/resumes', { firstName: 'Thảo', lastName: 'Phạm Uploaded' });
+    expect(own.status).toBe(201);
+    const ownId = ((await own.json()) as { id: number }).id;
+    // The administrator's upload of the first test is not this user's: the API answers as if it did not exist.
+    expect((await asUploader('GET', `/resumes/${savedId}`)).status).toBe(404);
+
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    const uploader = await context.newPage();
+    await signIn(uploader, platform.baseUrl, 'hr.l2@lotus-demo.sg', 'Lotus@2026');
+    await uploader.goto(`${platform.baseUrl}/resumes?q=Uploaded`);
+    await uploader.locator(`a[href="/resumes/${ownId}/detail"]`).first().waitFor();
+    await uploader.goto(`${platform.baseUrl}/resumes?q=Tr%E1%BA%A7n`);
+    await uploader.getByRole('heading', { level: 1, name: 'Resumes' }).waitFor();
+    await uploader.waitForLoadState('networkidle');
+    expect(await uploader.locator(`a[href="/resumes/${savedId}/detail"]`).count()).toBe(0);
+    await uploader.goto(`${platform.baseUrl}/resumes/${savedId}/detail`);
+    await uploader.getByText('This resume does not exist').first().waitFor();
+    expect(await uploader.getByText('Minh Trần').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('given the branded PDF', () => {
   it('should carry the candidate’s name in Vietnamese script on its first page', async () => {
     const res = await api('GET', `/download-cv/company-user/${savedId}?isBrandedFormat=true`);

@@ -86,7 +86,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       } catch {
         // not listening yet
       }
-      if (Date.now() > deadline) throw new Error(`the server did not answer within 280 s:\n${output}`);
+      if (Date.now() > deadline) {
+        // Stop it: a server left seeding would load the machine for the suites that follow.
+        await halt();
+        throw new Error(`the server did not answer within 280 s:\n${output}`);
+      }
       await new Promise((r) => setTimeout(r, 300));
     }
   };

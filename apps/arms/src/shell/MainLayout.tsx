@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { menuIcon } from './menuIcons';
 import { NotFoundScreen } from './NotFoundScreen';
-import { useDocumentTitle, useRouteMeta } from './useRouteMeta';
+import { useDocumentTitle } from './documentTitle';
+import { useRouteMeta } from './useRouteMeta';
 
 type Entry = AppLayoutMenuItem | AppLayoutMenuGroup;
 

@@ -1,7 +1,7 @@
 import { NotFound, PlainLayout } from '@arms/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from './useRouteMeta';
+import { useDocumentTitle } from './documentTitle';
 
 /** Unknown paths (spec section 2): inside the main layout when signed in, on the plain wrapper otherwise. */
 export function NotFoundScreen({ inLayout = false }: { inLayout?: boolean }) {

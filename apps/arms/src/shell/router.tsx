@@ -1,4 +1,5 @@
 import { adminRoutes } from '@arms/domain';
+import { loadDomainLabels } from '@arms/ui';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { Guard } from './Guard';
 import { Root } from './Root';
@@ -6,10 +7,20 @@ import { RouteError } from './RouteError';
 import { ShellLoading } from './ShellLoading';
 import { screens } from './screens';
 
+// The screens that show none of @arms/domain's labels: they render without waiting for them (the login
+// route loads no more than it shows, docs/decisions/0187).
+const withoutLabels = new Set(['armsLogin']);
+
 function lazyScreen(id: string): RouteObject['lazy'] | undefined {
   const load = screens[id];
-  return load ? async () => ({ Component: await load() }) : undefined;
+  if (!load) return undefined;
+  if (withoutLabels.has(id)) return async () => ({ Component: await load() });
+  // Every other screen renders once @arms/domain's English labels are in the i18n instance.
+  return async () => ({ Component: (await Promise.all([load(), loadDomainLabels()]))[0] });
 }
+
+/** The main layout (menu, header, modals: @arms/domain's menu labels), with its labels. */
+const mainLayout = () => Promise.all([import('./MainLayout'), loadDomainLabels()]).then(([m]) => m.MainLayout);
 
 /**
  * The administration portal's routes (everything under /arms), built from @arms/domain's table (spec section 2): public screens on the
@@ -31,7 +42,7 @@ export function adminRouteObjects(): RouteObject[] {
         {
           // The layout (menu, header, modals) is its own chunk: the login screen does not load it.
           lazy: async () => {
-            const { MainLayout } = await import('./MainLayout');
+            const MainLayout = await mainLayout();
             return {
               Component: () => (
                 <Guard>
@@ -49,7 +60,7 @@ export function adminRouteObjects(): RouteObject[] {
         {
           path: '*',
           lazy: async () => {
-            const { MainLayout } = await import('./MainLayout');
+            const MainLayout = await mainLayout();
             return {
               Component: () => (
                 <Guard>

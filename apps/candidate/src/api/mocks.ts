@@ -138,8 +138,8 @@ export const feedbackHandlers = {
   answered: [
     armsHttp.get('/candidate-links/feedback', ({ response }) =>
       response(409).json({
-        error: 'INVALID_TOKEN',
-        message: 'Token is invalid',
+        error: 'LINK_ALREADY_ANSWERED',
+        message: 'This link has already been answered',
         details: [{ field: 'token', code: 'candidateLink.alreadyAnswered' }],
       }),
     ),

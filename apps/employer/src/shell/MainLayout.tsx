@@ -9,7 +9,8 @@ import { HelpDialog } from './HelpDialog';
 import { menuIcon } from './menuIcons';
 import { ShellModals } from './ShellModals';
 import { NotFoundScreen } from './NotFoundScreen';
-import { useDocumentTitle, useRouteMeta } from './useRouteMeta';
+import { useDocumentTitle } from './documentTitle';
+import { useRouteMeta } from './useRouteMeta';
 
 type Entry = AppLayoutMenuItem | AppLayoutMenuGroup;
 

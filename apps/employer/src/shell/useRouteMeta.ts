@@ -1,6 +1,5 @@
 import { employerMenu, employerRoutes, routeTrail } from '@arms/domain';
 import { useCurrentScreenMeta, type Crumb } from '@arms/ui';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
@@ -18,12 +17,4 @@ export function useRouteMeta(): { title: string; breadcrumbs: Crumb[] } {
   const breadcrumbs: Crumb[] = steps.map((step) => ({ label: t(step.labelKey), href: step.path }));
   breadcrumbs.push(...(meta.trail ?? []), { label: title });
   return { title, breadcrumbs };
-}
-
-/** Sets the document title with the brand suffix (spec section 2). */
-export function useDocumentTitle(title: string): void {
-  const { t } = useTranslation('employer');
-  useEffect(() => {
-    document.title = `${title} | ${t('titleSuffix')}`;
-  }, [title, t]);
 }

@@ -3,7 +3,7 @@ import { Button, ForgotPasswordForm, LanguageSwitch, NewPasswordForm, PlainLayou
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../shell/useRouteMeta';
+import { useDocumentTitle } from '../../shell/documentTitle';
 import { useAdminAccountStrings } from './strings';
 
 /** The plain layout of the admin's public screens, with the language switch. */

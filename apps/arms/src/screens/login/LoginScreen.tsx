@@ -1,9 +1,10 @@
 import { ApiError, useArmsClient, useSession } from '@arms/api-client';
-import { messageFor } from '@arms/domain';
+import { loadedMessageFor } from '@arms/domain';
 import { LanguageSwitch, LoginForm, PlainLayout } from '@arms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../shell/documentTitle';
 
 /** Only paths of the admin area are followed after login, so a crafted link cannot send the user elsewhere. */
 function safeRedirect(value: string | null): string {
@@ -16,6 +17,7 @@ export function LoginScreen() {
   const lang = i18n.language === 'vn' ? 'vn' : 'en';
   const { session } = useArmsClient();
   const state = useSession();
+  useDocumentTitle(t('login.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
@@ -35,7 +37,9 @@ export function LoginScreen() {
           try {
             await session.login({ ...credentials, portal: 'arms' });
           } catch (failure) {
-            setError(failure instanceof ApiError ? failure.localizedMessage(lang) : messageFor('UNKNOWN_ERROR', lang));
+            setError(
+              failure instanceof ApiError ? failure.localizedMessage(lang) : loadedMessageFor('UNKNOWN_ERROR', lang),
+            );
             throw failure;
           }
           navigate(safeRedirect(params.get('redirect')), { replace: true });

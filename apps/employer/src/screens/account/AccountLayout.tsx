@@ -1,7 +1,7 @@
 import { LanguageSwitch, PlainLayout } from '@arms/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../shell/useRouteMeta';
+import { useDocumentTitle } from '../../shell/documentTitle';
 
 /** The plain layout of the public account screens (sign up, forgot and create password), with the language switch. */
 export function AccountLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,9 +1,10 @@
 import { ApiError, useArmsClient, useSession } from '@arms/api-client';
-import { homePath, messageFor } from '@arms/domain';
+import { homePath, loadedMessageFor } from '@arms/domain';
 import { LanguageSwitch, LoginForm, PlainLayout } from '@arms/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../shell/documentTitle';
 
 /** Only same-site paths are followed after login, so a crafted link cannot send the user elsewhere. */
 function safeRedirect(value: string | null): string | undefined {
@@ -21,6 +22,7 @@ export function LoginScreen() {
   const [params] = useSearchParams();
   const [error, setError] = useState<string>();
   const state = useSession();
+  useDocumentTitle(t('login.title'));
   // Signed in already (another tab, a bookmark): straight to the wanted page or home.
   if (state.status === 'authenticated') {
     const user: Home = { role: state.user.role, permissions: state.user.permissions, companyId: state.user.companyId };
@@ -42,7 +44,9 @@ export function LoginScreen() {
           try {
             user = await session.login({ email, password, remember, portal: 'crms' });
           } catch (failure) {
-            setError(failure instanceof ApiError ? failure.localizedMessage(lang) : messageFor('UNKNOWN_ERROR', lang));
+            setError(
+              failure instanceof ApiError ? failure.localizedMessage(lang) : loadedMessageFor('UNKNOWN_ERROR', lang),
+            );
             throw failure;
           }
           const target = safeRedirect(params.get('redirect')) ?? homePath(user);

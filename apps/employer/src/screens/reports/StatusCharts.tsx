@@ -50,6 +50,12 @@ const Table = styled.table`
   th:not(:first-child) {
     text-align: end;
   }
+  @media (max-width: 480px) {
+    th,
+    td {
+      padding: 6px 4px;
+    }
+  }
 `;
 const Scroll = styled.div`
   overflow-x: auto;

@@ -54,7 +54,7 @@ export function PortalResumeDetail() {
   const item = found.data;
   const [target, setTarget] = useState<number | null>(null);
   const name = item ? fullName(item.resume, i18n.language) : '';
-  useScreenMeta(item ? { title: name, trail: [{ label: name, href: `/portal-resume/details/${item.id}` }] } : {});
+  useScreenMeta(item ? { title: name } : {});
 
   const review = useReviewAction(found.reload, t('errorTitle'));
   const busy = review.busy;

@@ -184,8 +184,6 @@ export function PortalResumes() {
             onValueChange={(value) => setParam('state', value)}
           />
           <Select<number>
-            // Mounted again once the jobs arrive, so a job from the URL shows its position, not its id.
-            key={jobs.data ? 'jobs' : 'loading'}
             label={t('job')}
             placeholder={t('anyJob')}
             options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.position }))}

@@ -1,20 +1,11 @@
-import { ApiError, useArmsMutation, useArmsQuery } from '@arms/api-client';
-import {
-  defaultImageLimits,
-  isBlank,
-  issue,
-  validateEmail,
-  validateImage,
-  validateResumeContact,
-  type ValidationIssue,
-} from '@arms/domain';
-import { Avatar, Button, PageHeader, TextField, useArmsForm, useScreenMeta, useToast } from '@arms/ui';
-import { ImagePlus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useArmsMutation, useArmsQuery } from '@arms/api-client';
+import { isBlank, issue, validateEmail, validateResumeContact, type ValidationIssue } from '@arms/domain';
+import { Button, PageHeader, TextField, useArmsForm, useScreenMeta } from '@arms/ui';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { Actions } from './layout';
+import { PhotoControls, usePhotoUpload } from './PhotoControls';
 import { useRouteId } from './detail';
 import { RefereeFallback, Title, useRefereePhoto, type Referee } from './RefereeContactDetail';
 import { useRefereeStrings } from './refereeStrings';
@@ -47,111 +38,31 @@ const grid: CSSProperties = {
 const section: CSSProperties = { border: 0, padding: 0, margin: '0 0 24px', minWidth: 0 };
 const legend: CSSProperties = { fontWeight: 600, fontSize: '1.125rem', marginBottom: 12, padding: 0 };
 
-/** Reads an image file's pixel size in the browser (0 x 0 when it is not a readable image). */
-async function pixelsOf(file: File): Promise<{ width: number; height: number }> {
-  try {
-    const bitmap = await createImageBitmap(file);
-    const size = { width: bitmap.width, height: bitmap.height };
-    bitmap.close();
-    return size;
-  } catch {
-    return { width: 0, height: 0 };
-  }
-}
-
 /** The referee's photo: upload (checked here by type, size and pixels, then by the server) or remove. */
 function RefereePhoto({ referee }: { referee: Referee }) {
   const { t } = useRefereeStrings();
-  const { t: td, i18n } = useTranslation('employer');
-  const lang = i18n.language === 'vn' ? 'vn' : 'en';
-  const toast = useToast();
   const photo = useRefereePhoto(referee);
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const invalidates = ['/referrals'];
   const uploadCall = useArmsMutation('post', '/upload-avatar-referee/{id}', { invalidates });
   const removeCall = useArmsMutation('delete', '/remove-avatar-referee/{id}', { invalidates });
-
-  const upload = async (file: File) => {
-    setProblem(null);
-    const issues = validateImage({ type: file.type, size: file.size, ...(await pixelsOf(file)) }, defaultImageLimits);
-    if (issues.length > 0) {
-      setProblem(issues.map((i) => td(i.code, i.params)).join(' '));
-      return;
-    }
-    setBusy(true);
-    try {
-      const body = new FormData();
-      body.append('file', file);
-      // A multipart body: the contract names no JSON body for this call.
-      await uploadCall.trigger({ params: { path: { id: referee.id } }, body } as unknown as Parameters<
-        typeof uploadCall.trigger
-      >[0]);
-      toast.show({ variant: 'success', message: t('avatarUploaded') });
-    } catch (failure) {
-      setProblem(failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async () => {
-    setProblem(null);
-    setBusy(true);
-    try {
-      await removeCall.trigger({ params: { path: { id: referee.id } } });
-      toast.show({ variant: 'success', message: t('avatarRemoved') });
-    } catch (failure) {
-      setProblem(failure instanceof ApiError ? failure.localizedMessage(lang) : t('errorTitle'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const path = { params: { path: { id: referee.id } } };
+  const state = usePhotoUpload({
+    // A multipart body: the contract names no JSON body for this call.
+    upload: (body) => uploadCall.trigger({ ...path, body } as unknown as Parameters<typeof uploadCall.trigger>[0]),
+    remove: () => removeCall.trigger(path),
+    messages: { uploaded: t('avatarUploaded'), removed: t('avatarRemoved'), failed: t('errorTitle') },
+  });
 
   return (
     <fieldset style={section} aria-describedby="referee-photo-hint">
       <legend style={legend}>{t('avatar')}</legend>
-      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar name={referee.name} src={photo} alt={photo ? t('avatarOf', { name: referee.name }) : ''} size="lg" />
-        <Actions>
-          <input
-            ref={input}
-            type="file"
-            accept={(defaultImageLimits.types ?? ['image/*']).join(',')}
-            hidden
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <Button
-            leadingIcon={<ImagePlus size={16} aria-hidden="true" />}
-            loading={busy}
-            onClick={() => input.current?.click()}
-          >
-            {referee.hasAvatar ? t('replaceAvatar') : t('uploadAvatar')}
-          </Button>
-          {referee.hasAvatar && (
-            <Button
-              variant="ghost"
-              leadingIcon={<Trash2 size={16} aria-hidden="true" />}
-              disabled={busy}
-              onClick={() => void remove()}
-            >
-              {t('removeAvatar')}
-            </Button>
-          )}
-        </Actions>
-      </div>
-      <p id="referee-photo-hint" style={{ margin: '8px 0 0', color: 'var(--arms-color-text-muted)' }}>
-        {t('avatarHint', { size: defaultImageLimits.maxSizeMb, min: defaultImageLimits.minWidth })}
-      </p>
-      {problem && (
-        <p role="alert" style={{ margin: '8px 0 0', color: 'var(--arms-color-danger)' }}>
-          {problem}
-        </p>
-      )}
+      <PhotoControls
+        name={referee.name}
+        photo={photo}
+        hasPhoto={referee.hasAvatar}
+        hintId="referee-photo-hint"
+        {...state}
+      />
     </fieldset>
   );
 }

@@ -70,8 +70,6 @@ function RelatedPositionList({ source }: { source: Source }) {
       <Results aria-label={title}>
         <div style={{ maxWidth: 420 }}>
           <Select<number>
-            // Mounted again once the jobs arrive, so a job from the URL shows its position, not its id.
-            key={jobs.data ? 'jobs' : 'loading'}
             label={t('chooseJob')}
             placeholder={t('chooseJobTitle')}
             options={(jobs.data?.data ?? []).map((j) => ({ value: j.id, label: j.position }))}

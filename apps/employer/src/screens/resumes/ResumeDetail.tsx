@@ -27,6 +27,10 @@ import styled from 'styled-components';
 import { useCanOpen } from './access';
 import { DetailCard as Card, DetailFallback, Facts, useRouteId } from './detail';
 import { EmailReminders } from './EmailReminders';
+import { ResumeActivity } from './ResumeActivity';
+import { ResumeReminders } from './ResumeReminders';
+import { TermsAcceptance } from './TermsAcceptance';
+import { useResumePhoto } from './ResumePhoto';
 import { fetchResumeFile, saveBlob } from './files';
 import { Actions, ButtonLink, Muted } from './layout';
 import { fullName } from './names';
@@ -199,8 +203,11 @@ export function ResumeDetail() {
   const locations = useReferenceList('/locations');
   const maritalStatuses = useReferenceList('/marital-statuses');
   const channels = useReferenceList('/resume-source-channels');
+  const sectors = useReferenceList('/sectors');
   const name = resume ? fullName(resume, i18n.language) : '';
-  useScreenMeta(resume ? { title: name, trail: [{ label: name, href: `/resumes/${resume.id}/detail` }] } : {});
+  const photo = useResumePhoto(resume);
+  // The shell's trail ends with the title: the name once, not a link to this page and then itself.
+  useScreenMeta(resume ? { title: name } : {});
   const [downloading, setDownloading] = useState<'cv' | 'branded' | null>(null);
 
   const download = async (branded: boolean) => {
@@ -232,6 +239,11 @@ export function ResumeDetail() {
 
   const ref = <T extends { id: number; name: string }>(items: T[], id: number | null) =>
     id === null ? null : (items.find((item) => item.id === id)?.name ?? null);
+  const names = (items: Array<{ id: number; name: string }>, ids: number[]) =>
+    ids
+      .map((id) => items.find((item) => item.id === id)?.name)
+      .filter(Boolean)
+      .join(', ');
   const na = <Muted>{td('domain.placeholder.notApplicable')}</Muted>;
   const date = (value: string | null) => (value ? formatDate(value, { lang, pattern: 'DD MMM YYYY' }) : null);
   const month = (value: string | null) => (value ? formatDate(value.slice(0, 7), { lang }) : null);
@@ -250,7 +262,7 @@ export function ResumeDetail() {
       <PageHeader
         title={
           <Header>
-            <Avatar name={name} alt="" size="lg" />
+            <Avatar name={name} src={photo} alt={photo ? t('photoOf', { name }) : ''} size="lg" />
             <span>{name}</span>
             {resume.flag && <Flag flag={resume.flag} showLabel />}
           </Header>
@@ -319,6 +331,7 @@ export function ResumeDetail() {
             <h2 id="resume-contact">{t('contact')}</h2>
             <Facts>
               {resume.email && <Fact label={t('email')}>{resume.email}</Fact>}
+              {resume.contactHome && <Fact label={t('contactHome')}>{resume.contactHome}</Fact>}
               {resume.contacts.map((contact) => {
                 const category = contactCategories.byId(contact.category);
                 return (
@@ -332,9 +345,10 @@ export function ResumeDetail() {
                   {messenger.value}
                 </Fact>
               ))}
-              {!resume.email && resume.contacts.length === 0 && resume.messengers.length === 0 && (
-                <Fact label={t('contact')}>{na}</Fact>
-              )}
+              {!resume.email &&
+                !resume.contactHome &&
+                resume.contacts.length === 0 &&
+                resume.messengers.length === 0 && <Fact label={t('contact')}>{na}</Fact>}
             </Facts>
           </Card>
           <Card aria-labelledby="resume-salary">
@@ -383,6 +397,8 @@ export function ResumeDetail() {
             <Facts>
               <Fact label={t('award')}>{resume.educationalAward ?? na}</Fact>
               <Fact label={t('institution')}>{resume.instNameLoc ?? na}</Fact>
+              <Fact label={t('specialties')}>{names(sectors.items, resume.specialtyIds) || na}</Fact>
+              <Fact label={t('sectors')}>{names(sectors.items, resume.sectorIds) || na}</Fact>
             </Facts>
           </Card>
           <Card aria-labelledby="resume-skills">
@@ -436,7 +452,10 @@ export function ResumeDetail() {
               </Facts>
             </Card>
           )}
+          <TermsAcceptance resume={resume} />
+          <ResumeReminders reminders={resume.reminders} />
           <EmailReminders resumeId={resume.id} />
+          <ResumeActivity resumeId={resume.id} />
         </Stack>
         <CvPreview resume={resume} name={name} />
       </Columns>

@@ -4,12 +4,16 @@ import {
   contactCategories,
   flags,
   genders,
+  lastEmploymentStatuses,
   resumeHiringTypes,
   salaryPeriods,
+  socialLinkTypes,
   validateEmail,
   validateFirstName,
+  validateMessenger,
   validateResumeContact,
   validateSalary,
+  validateSpecialties,
   validateWorkExperience,
   type ValidationIssue,
 } from '@arms/domain';
@@ -18,23 +22,28 @@ import {
   Checkbox,
   DateField,
   EmptyState,
+  MultiSelect,
   NumberField,
   PageHeader,
   Select,
+  SpecialtyPicker,
   TextArea,
   TextField,
   useArmsForm,
   useScreenMeta,
 } from '@arms/ui';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { UnsavedChangesPrompt } from '../../forms/UnsavedChangesPrompt';
 import { DetailNotFound, useRouteId } from './detail';
+import { NativeField } from '../jobs/detail/fields';
 import { ButtonLink } from './layout';
 import { fullName } from './names';
+import { ResumePhoto } from './ResumePhoto';
 import { useResumesStrings } from './strings';
 
 type Resume = components['schemas']['Resume'];
@@ -48,6 +57,15 @@ interface WorkValues {
   division: string;
   duties: string;
 }
+/** A reminder as the form holds it: the local date-time the input shows, and the stored instant it came from. */
+interface ReminderValues {
+  remindAt: string;
+  note: string;
+  /** The instant as stored, kept while the date-time is not changed (the input drops the seconds). */
+  stored: string | null;
+}
+/** The API's limit on a reminder's note (`reminders[].note`, schemas.ts). */
+export const reminderNoteMax = 2000;
 export interface ResumeFormValues {
   firstName: string;
   lastName: string;
@@ -60,6 +78,12 @@ export interface ResumeFormValues {
   residentialStatusId: number | null;
   motherTongue: string | null;
   languages: string;
+  maritalStatusId: number | null;
+  religion: string;
+  contactHome: string;
+  lastEmploymentStatus: number | null;
+  specialtyIds: number[];
+  sectorIds: number[];
   salaryAmount: number | null;
   salaryCurrency: string | null;
   salaryFreq: number | null;
@@ -80,7 +104,9 @@ export interface ResumeFormValues {
   hiringType: number | null;
   sourceChannelId: number | null;
   contacts: { category: number; value: string }[];
+  messengers: { type: string; value: string }[];
   workExperiences: WorkValues[];
+  reminders: ReminderValues[];
 }
 
 const Form = styled.form`
@@ -116,6 +142,16 @@ const Item = styled.div`
   border: 1px dashed var(--arms-color-border-strong);
   border-radius: var(--arms-radius-sm);
 `;
+/** A reminder's row: the date-time, the note taking the rest, the remove button; stacked on a phone. */
+const ReminderRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 16rem) minmax(0, 1fr) auto;
+  gap: var(--arms-space-3);
+  align-items: start;
+  @media (max-width: 719.98px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
 const SaveBar = styled.div`
   position: sticky;
   bottom: 0;
@@ -150,6 +186,12 @@ export function toFormValues(resume: Resume): ResumeFormValues {
     residentialStatusId: resume.residentialStatusId,
     motherTongue: resume.motherTongue,
     languages: resume.languages.join(', '),
+    maritalStatusId: resume.maritalStatusId,
+    religion: text(resume.religion),
+    contactHome: text(resume.contactHome),
+    lastEmploymentStatus: resume.lastEmploymentStatus,
+    specialtyIds: resume.specialtyIds,
+    sectorIds: resume.sectorIds,
     salaryAmount: resume.salaryAmount,
     salaryCurrency: resume.salaryCurrency,
     salaryFreq: resume.salaryFreq,
@@ -170,6 +212,7 @@ export function toFormValues(resume: Resume): ResumeFormValues {
     hiringType: resume.hiringType,
     sourceChannelId: resume.sourceChannelId,
     contacts: resume.contacts.map(({ category, value }) => ({ category, value })),
+    messengers: resume.messengers.map(({ type, value }) => ({ type, value })),
     workExperiences: resume.workExperiences.map((w) => ({
       periodFrom: month(w.periodFrom),
       periodTo: month(w.periodTo),
@@ -177,6 +220,11 @@ export function toFormValues(resume: Resume): ResumeFormValues {
       position: w.position,
       division: text(w.division),
       duties: text(w.duties),
+    })),
+    reminders: resume.reminders.map((r) => ({
+      remindAt: toLocalDateTime(r.remindAt),
+      note: r.note,
+      stored: r.remindAt,
     })),
   };
 }
@@ -192,16 +240,40 @@ export function validateResumeForm(values: ResumeFormValues): ValidationIssue[] 
       { amount: 'expSalaryAmount', currency: 'expSalaryCurrency', frequency: 'expSalaryFreq' },
     ),
   );
+  issues.push(...validateSpecialties(values.specialtyIds, 'specialtyIds'));
   values.contacts.forEach((contact, index) => issues.push(...validateResumeContact(contact, `contacts.${index}`)));
+  values.messengers.forEach((messenger, index) => issues.push(...validateMessenger(messenger, `messengers.${index}`)));
   values.workExperiences.forEach((work, index) => {
     for (const found of validateWorkExperience(work, ['company', 'position'])) {
       issues.push({ ...found, field: `workExperiences.${index}.${found.field}` });
     }
   });
+  values.reminders.forEach((reminder, index) => {
+    if (!reminder.remindAt || Number.isNaN(new Date(reminder.remindAt).getTime()))
+      issues.push({ field: `reminders.${index}.remindAt`, code: 'domain.validation.general.required', params: {} });
+    if (!reminder.note.trim())
+      issues.push({ field: `reminders.${index}.note`, code: 'domain.validation.general.required', params: {} });
+    else if (reminder.note.trim().length > reminderNoteMax)
+      issues.push({
+        field: `reminders.${index}.note`,
+        code: 'domain.validation.general.tooLong',
+        params: { max: reminderNoteMax },
+      });
+  });
   return issues;
 }
 
 const orNull = (value: string) => (value.trim() ? value.trim() : null);
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a datetime-local input shows it, in the browser's time zone: 'YYYY-MM-DDTHH:mm'. */
+export function toLocalDateTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+/** The reminder's instant for the API: the stored one while unchanged, else the local input's value. */
+const reminderInstant = ({ remindAt, stored }: ReminderValues) =>
+  stored && toLocalDateTime(stored) === remindAt ? stored : new Date(remindAt).toISOString();
 
 /** The PATCH body: every field of the form; the child lists replace the stored ones (ADR 0061). */
 export function toUpdateBody(values: ResumeFormValues): UpdateBody {
@@ -217,6 +289,12 @@ export function toUpdateBody(values: ResumeFormValues): UpdateBody {
     residentialStatusId: values.residentialStatusId,
     motherTongue: values.motherTongue,
     languages: lines(values.languages, /,/),
+    maritalStatusId: values.maritalStatusId,
+    religion: orNull(values.religion),
+    contactHome: orNull(values.contactHome),
+    lastEmploymentStatus: values.lastEmploymentStatus as UpdateBody['lastEmploymentStatus'],
+    specialtyIds: values.specialtyIds,
+    sectorIds: values.sectorIds,
     salaryAmount: values.salaryAmount,
     salaryCurrency: values.salaryCurrency,
     salaryFreq: values.salaryFreq as UpdateBody['salaryFreq'],
@@ -237,6 +315,10 @@ export function toUpdateBody(values: ResumeFormValues): UpdateBody {
     hiringType: (values.hiringType as UpdateBody['hiringType']) ?? null,
     sourceChannelId: values.sourceChannelId,
     contacts: values.contacts.map((c) => ({ category: c.category as 1 | 2 | 3 | 4, value: c.value.trim() })),
+    messengers: values.messengers.map((m) => ({
+      type: m.type as NonNullable<UpdateBody['messengers']>[number]['type'],
+      value: m.value.trim(),
+    })),
     workExperiences: values.workExperiences.map((w) => ({
       periodFrom: `${w.periodFrom}-01`,
       periodTo: w.periodTo ? `${w.periodTo}-01` : null,
@@ -245,6 +327,7 @@ export function toUpdateBody(values: ResumeFormValues): UpdateBody {
       division: orNull(w.division),
       duties: orNull(w.duties),
     })),
+    reminders: values.reminders.map((r) => ({ remindAt: reminderInstant(r), note: r.note.trim() })),
   };
 }
 
@@ -321,6 +404,9 @@ function EditForm({ resume }: { resume: Resume }) {
   const nationalities = useReferenceList('/nationalities');
   const locations = useReferenceList('/locations');
   const statuses = useReferenceList('/residential-statuses');
+  const maritalStatuses = useReferenceList('/marital-statuses');
+  const sectors = useReferenceList('/sectors');
+  const sectorOptions = sectors.items.map((s) => ({ value: s.id, label: s.name }));
   const tongues = useArmsQuery('/resumes/mothertongues', {}, { cacheForSession: true });
   const save = useArmsMutation('patch', '/resumes/{id}', { invalidates: ['/resumes'] });
   const { form, errorOf, formError, onSubmit, sending } = useArmsForm<ResumeFormValues>({
@@ -330,17 +416,25 @@ function EditForm({ resume }: { resume: Resume }) {
   });
   const { control, register } = form;
   const contacts = useFieldArray({ control, name: 'contacts' });
+  const messengers = useFieldArray({ control, name: 'messengers' });
   const works = useFieldArray({ control, name: 'workExperiences' });
+  const reminders = useFieldArray({ control, name: 'reminders' });
   const err = (name: string) => errorOf(name as keyof ResumeFormValues);
+  const [saved, setSaved] = useState(false);
+  // Back to the detail once the saved state has rendered: navigating inside the submit would be blocked by
+  // the unsaved-changes prompt, as the form is still dirty and not yet submitted successfully then.
+  useEffect(() => {
+    if (saved) navigate(`/resumes/${resume.id}/detail`);
+  }, [saved, navigate, resume.id]);
 
   const submit = onSubmit(async (values) => {
     await save.trigger({ params: { path: { id: resume.id } }, body: toUpdateBody(values) });
-    navigate(`/resumes/${resume.id}/detail`);
+    setSaved(true);
   });
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('editTitle')}>
-      <UnsavedChangesPrompt dirty={form.formState.isDirty && !form.formState.isSubmitSuccessful} />
+      <UnsavedChangesPrompt dirty={form.formState.isDirty && !form.formState.isSubmitSuccessful && !saved} />
       <Card>
         <legend>{t('personal')}</legend>
         <Grid>
@@ -414,7 +508,6 @@ function EditForm({ resume }: { resume: Resume }) {
             name="motherTongue"
             render={({ field }) => (
               <Select<string>
-                key={tongues.data ? 'loaded' : 'loading'}
                 label={t('motherTongue')}
                 options={(tongues.data?.data ?? []).map((m) => ({
                   value: m.name,
@@ -426,6 +519,19 @@ function EditForm({ resume }: { resume: Resume }) {
             )}
           />
           <TextField label={t('languages')} hint={t('tagsHint')} {...register('languages')} />
+          <Controller
+            control={control}
+            name="maritalStatusId"
+            render={({ field }) => (
+              <Select<number>
+                label={t('maritalStatus')}
+                options={maritalStatuses.items.map((m) => ({ value: m.id, label: m.name }))}
+                value={field.value}
+                onValueChange={field.onChange}
+              />
+            )}
+          />
+          <TextField label={t('religion')} {...register('religion')} />
         </Grid>
       </Card>
 
@@ -464,8 +570,6 @@ function EditForm({ resume }: { resume: Resume }) {
             name="sourceChannelId"
             render={({ field }) => (
               <Select<number>
-                // Remounted when the list arrives: the box shows a stored id's name only once it is known.
-                key={channels.items.length}
                 label={t('sourceChannel')}
                 options={channels.items.map((c) => ({ value: c.id, label: c.name }))}
                 value={field.value}
@@ -479,7 +583,10 @@ function EditForm({ resume }: { resume: Resume }) {
 
       <Card>
         <legend>{t('contact')}</legend>
-        <TextField label={t('email')} type="email" error={errorOf('email')} {...register('email')} />
+        <Grid>
+          <TextField label={t('email')} type="email" error={errorOf('email')} {...register('email')} />
+          <TextField label={t('contactHome')} error={errorOf('contactHome')} {...register('contactHome')} />
+        </Grid>
         {contacts.fields.map((item, index) => (
           <Grid key={item.id}>
             <Controller
@@ -514,6 +621,47 @@ function EditForm({ resume }: { resume: Resume }) {
             onClick={() => contacts.append({ category: 1, value: '' })}
           >
             {t('addContact')}
+          </Button>
+        </div>
+      </Card>
+
+      <Card>
+        <legend>{t('messengers')}</legend>
+        {messengers.fields.map((item, index) => (
+          <Grid key={item.id}>
+            <Controller
+              control={control}
+              name={`messengers.${index}.type`}
+              render={({ field }) => (
+                <Select<string>
+                  label={`${t('messengerType')} ${index + 1}`}
+                  options={socialLinkTypes.items.map((m) => ({ value: m.id, label: td(m.labelKey) }))}
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value ?? 'linkedin')}
+                  error={err(`messengers.${index}.type`)}
+                />
+              )}
+            />
+            <TextField
+              label={`${t('messengerValue')} ${index + 1}`}
+              error={err(`messengers.${index}.value`)}
+              {...register(`messengers.${index}.value`)}
+            />
+            <Button
+              variant="ghost"
+              leadingIcon={<Trash2 size={16} aria-hidden="true" />}
+              onClick={() => messengers.remove(index)}
+            >
+              {t('removeMessenger', { index: index + 1 })}
+            </Button>
+          </Grid>
+        ))}
+        <div>
+          <Button
+            leadingIcon={<Plus size={16} aria-hidden="true" />}
+            onClick={() => messengers.append({ type: 'linkedin', value: '' })}
+          >
+            {t('addMessenger')}
           </Button>
         </div>
       </Card>
@@ -615,6 +763,18 @@ function EditForm({ resume }: { resume: Resume }) {
           />
           <Controller
             control={control}
+            name="lastEmploymentStatus"
+            render={({ field }) => (
+              <Select<number>
+                label={t('lastEmploymentStatus')}
+                options={lastEmploymentStatuses.items.map((l) => ({ value: l.id, label: td(l.labelKey) }))}
+                value={field.value}
+                onValueChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
             name="experienceMonths"
             render={({ field }) => (
               <NumberField
@@ -638,6 +798,38 @@ function EditForm({ resume }: { resume: Resume }) {
       </Card>
 
       <Card>
+        <legend>{t('specialtiesAndSectors')}</legend>
+        <Grid>
+          <Controller
+            control={control}
+            name="specialtyIds"
+            render={({ field }) => (
+              <SpecialtyPicker<number>
+                label={t('specialties')}
+                name="specialtyIds"
+                options={sectorOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+                error={errorOf('specialtyIds')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="sectorIds"
+            render={({ field }) => (
+              <MultiSelect<number>
+                label={t('sectors')}
+                options={sectorOptions}
+                value={field.value}
+                onValueChange={field.onChange}
+              />
+            )}
+          />
+        </Grid>
+      </Card>
+
+      <Card>
         <legend>{t('skills')}</legend>
         <Controller
           control={control}
@@ -654,6 +846,44 @@ function EditForm({ resume }: { resume: Resume }) {
         />
         <TextField label={t('tagsInput')} hint={t('tagsHint')} {...register('tags')} />
         <Checkbox label={t('showImageInPdf')} {...register('showImageInPdf')} />
+      </Card>
+
+      <Card>
+        <legend>{t('reminders')}</legend>
+        {reminders.fields.map((item, index) => (
+          <ReminderRow key={item.id}>
+            <NativeField
+              type="datetime-local"
+              label={`${t('reminderWhen')} ${index + 1}`}
+              required
+              error={err(`reminders.${index}.remindAt`)}
+              {...register(`reminders.${index}.remindAt`)}
+            />
+            <TextField
+              label={`${t('reminderText')} ${index + 1}`}
+              required
+              maxLength={reminderNoteMax}
+              error={err(`reminders.${index}.note`)}
+              {...register(`reminders.${index}.note`)}
+            />
+            <Button
+              variant="ghost"
+              leadingIcon={<Trash2 size={16} aria-hidden="true" />}
+              onClick={() => reminders.remove(index)}
+            >
+              {t('removeReminder', { index: index + 1 })}
+            </Button>
+          </ReminderRow>
+        ))}
+        <div>
+          <Button
+            leadingIcon={<Plus size={16} aria-hidden="true" />}
+            disabled={reminders.fields.length >= 100}
+            onClick={() => reminders.append({ remindAt: '', note: '', stored: null })}
+          >
+            {t('addReminder')}
+          </Button>
+        </div>
       </Card>
 
       <Card>
@@ -697,7 +927,8 @@ export function ResumeEdit() {
     },
   );
   const name = data ? fullName(data, i18n.language) : '';
-  useScreenMeta(data ? { title: name, trail: [{ label: name, href: `/resumes/${data.id}/detail` }] } : {});
+  // The name links back to the detail; the route's own title (Edit) ends the trail.
+  useScreenMeta(data ? { trail: [{ label: name, href: `/resumes/${data.id}/detail` }] } : {});
   if (!valid || error?.status === 404) {
     return (
       <DetailNotFound
@@ -718,7 +949,10 @@ export function ResumeEdit() {
           action={<Button onClick={() => void reload()}>{t('tryAgain')}</Button>}
         />
       ) : data ? (
-        <EditForm key={data.id} resume={data} />
+        <>
+          <ResumePhoto resume={data} name={name} />
+          <EditForm key={data.id} resume={data} />
+        </>
       ) : (
         <p aria-busy="true">{td('loadingPage')}</p>
       )}

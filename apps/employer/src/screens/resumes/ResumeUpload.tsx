@@ -229,7 +229,11 @@ export function ResumeUpload() {
       update(selected.id, { savedId: id });
       toast.show({ variant: 'success', message: mode === 'create' ? t('savedToast') : t('updatedToast') });
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'VALIDATION_ERROR' && failure.details.length > 0) {
+      if (
+        failure instanceof ApiError &&
+        (failure.code === 'VALIDATION_ERROR' || failure.code === 'FILE_TOO_LARGE') &&
+        failure.details.length > 0
+      ) {
         setIssues(failure.details.map((d) => ({ field: d.field, code: d.code, params: d.params ?? {} })));
       }
       setSaveError(messageOf(failure));

@@ -42,6 +42,25 @@ export const Data: Story = {
   },
 };
 
+/** More matches than the server counts (1,000): the list says so, and the pages reach the first 1,000. */
+export const ManyMatches: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        ...referenceHandlers,
+        armsHttp.post('/resumes/search', ({ response }) =>
+          response(200).json(searchAnswerOf(resumeRows, { total: 1000, totalIsEstimate: true })),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/More than 1000 resumes found/)).toBeVisible();
+    await expect(canvas.getByText(/Narrow the filters/)).toBeVisible();
+  },
+};
+
 /** The filters go into the URL and the search body: the keyword is sent once typing stops. */
 export const FiltersInTheUrl: Story = {
   parameters: {

@@ -227,6 +227,12 @@ export function ResumesList() {
                   ))}
                 </Actions>
               )}
+              {data?.totalIsEstimate && (
+                // The server counts up to 1,000 matches (docs/decisions/0183): the pages reach that far.
+                <Muted as="p" style={{ margin: 0 }}>
+                  {t('resultsCountAtLeast', { count: data.total })} · {t('narrowFilters')}
+                </Muted>
+              )}
               <DataTable
                 caption={t('listCaption')}
                 columns={columns}

@@ -79,6 +79,28 @@ export function anEmailReminder(overrides: Partial<EmailReminder> = {}): EmailRe
   };
 }
 
+type ResumeHistory =
+  paths['/resumes/{id}/histories']['get']['responses']['200']['content']['application/json']['data'][number];
+
+/**
+ * A row of a resume's history as `GET /resumes/{id}/histories` answers it, by default an updated log
+ * (`reviewed`) of the story's signed-in user (id 1); override any field.
+ */
+export function aResumeHistory(overrides: Partial<ResumeHistory> = {}): ResumeHistory {
+  return {
+    id: 5,
+    resumeId: 7,
+    action: 'reviewed',
+    fields: [],
+    note: 'Checked the Đà Nẵng references.',
+    userId: 1,
+    userName: 'Mei Ling Tan',
+    createdAt: '2026-02-05T04:00:00.000Z',
+    noteUpdatedAt: null,
+    ...overrides,
+  };
+}
+
 /** A page of resumes with Vietnamese names, long skills and both age and experience bands. */
 export const resumeRows = [
   aResumeSummary({ id: 1, nationalityId: 1, flag: 'red' }),
