@@ -5,6 +5,7 @@ import path from 'node:path';
 import ValidatorSelector, { StandaloneValidator } from '@fastify/ajv-compiler';
 import { SerializerSelector, StandaloneSerializer } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
+import { storableFormats } from './http/input-guard';
 
 type Code = Record<string, string>;
 interface Stored {
@@ -29,6 +30,22 @@ const requireFrom = createRequire(import.meta.url);
 // The generated code requires ajv's and fast-json-stringify's runtime helpers: resolve them where the
 // compilers themselves are installed.
 const ajvRequire = createRequire(requireFrom.resolve('@fastify/ajv-compiler'));
+/**
+ * Ajv writes every format into standalone code as ajv-formats' own (`require("ajv-formats/dist/formats")
+ * .fullFormats["date-time"]`), even one the app replaced: the stored code gets ours (`storableFormats`,
+ * functions, as the code calls them), or a warm start would answer 500 to every date and email.
+ */
+const formatsModule = ajvRequire('ajv-formats/dist/formats') as {
+  fullFormats: Record<string, unknown>;
+  fastFormats: Record<string, unknown>;
+};
+const ourFormats = {
+  ...formatsModule,
+  fullFormats: { ...formatsModule.fullFormats, ...storableFormats },
+  fastFormats: { ...formatsModule.fastFormats, ...storableFormats },
+};
+const validatorRequire = ((id: string) =>
+  id === 'ajv-formats/dist/formats' ? ourFormats : ajvRequire(id)) as NodeJS.Require;
 const fjsRequire = createRequire(requireFrom.resolve('@fastify/fast-json-stringify-compiler'));
 
 // One function per distinct code, shared by every route (and both servers) that compiled to it.
@@ -75,12 +92,17 @@ export class SchemaCache {
   private readonly stored: Stored | undefined;
   private readonly fresh: Stored = { validators: {}, serializers: {} };
 
-  /** `builtServer`: the running server module's path; without one (sources via tsx) nothing is cached. */
-  constructor(builtServer: string | undefined) {
-    if (!builtServer || !existsSync(builtServer)) return;
-    const hash = createHash('sha256').update(readFileSync(builtServer)).digest('hex').slice(0, 16);
-    this.file = path.join(path.dirname(builtServer), '.schema-cache', `${hash}.json`);
-    if (existsSync(this.file)) {
+  /**
+   * `builtServer`: the running server module's path; without one (sources via tsx) nothing is cached.
+   * `file`: where to keep the code instead (the API tests keep one file per version of the sources).
+   */
+  constructor(builtServer: string | undefined, file?: string) {
+    if (file) this.file = file;
+    else if (builtServer && existsSync(builtServer)) {
+      const hash = createHash('sha256').update(readFileSync(builtServer)).digest('hex').slice(0, 16);
+      this.file = path.join(path.dirname(builtServer), '.schema-cache', `${hash}.json`);
+    }
+    if (this.file && existsSync(this.file)) {
       const file = JSON.parse(readFileSync(this.file, 'utf8')) as StoredFile;
       const unpack = (map: Record<string, number>) =>
         Object.fromEntries(Object.entries(map).map(([key, i]) => [key, file.codes[i]!]));
@@ -105,7 +127,7 @@ export class SchemaCache {
           const compile = (plainValidator as Factory)(externalSchemas, options);
           return (opts: RouteOpts) => {
             const code = stored.validators[keyOf(opts, opts.httpPart) ?? ''];
-            return code ? lazy(code, ajvRequire) : compile(opts);
+            return code ? lazy(code, validatorRequire) : compile(opts);
           };
         },
         buildSerializer: (externalSchemas: unknown, options: unknown) => {
