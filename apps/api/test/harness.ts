@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { LocalStorage } from '../src/files/storage';
 import { openDatabase, type Database } from '../src/db/client';
+import { SchemaCache } from '../src/schema-cache';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -61,6 +62,8 @@ export async function createTestContext(
     storage: new LocalStorage(filesDir),
     rateLimits: relaxedRateLimits,
     publicUrl: 'https://arms.test',
+    // The routes' compiled schemas from the run's global setup (ADR 0171): building the app takes 1 s, not 10.
+    schemaController: new SchemaCache(undefined, inject('schemaCacheFile')).reader(),
     ...overrides,
   });
   await app.ready();
