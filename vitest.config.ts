@@ -160,6 +160,8 @@ export default defineConfig({
           root: path.join(root, 'e2e'),
           include: ['**/*.e2e.test.ts'],
           environment: 'node',
+          // Builds the API, keeps its compiled schemas and seeds one data folder that every journey copies.
+          globalSetup: ['global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
         },

@@ -1,22 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+import { inject } from 'vitest';
+import { freePort, spawnServer, waitUntilAnswering } from './platform-process';
 
 export interface RunningPlatform {
   baseUrl: string;
@@ -41,57 +28,41 @@ export interface RunningPlatform {
 export interface PlatformOptions {
   /** Extra environment for the server (for example SMTP_URL). */
   env?: Record<string, string>;
-  /** Load e2e/clock.ts into the server: each advanceClock() moves its clock this far forward. */
+  /** Load e2e/clock.mjs into the server: each advanceClock() moves its clock this far forward. */
   clockStepMs?: number;
 }
 
 /**
- * Starts the whole platform as the start command does (real API, built apps, embedded database with
- * the demo seed) in a fresh data folder, and waits until it answers.
+ * Starts the whole platform as the start command does (the built API on plain Node, built apps, embedded
+ * database with the demo seed) in a fresh copy of the seeded data folder that e2e/global-setup.ts made,
+ * and waits until it answers.
  */
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'arms-e2e-'));
+  cpSync(inject('armsSeededDataDir'), dataDir, { recursive: true });
   const [port, candidatePort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
-  const clock = options.clockStepMs ? ['--import', './e2e/clock.ts'] : [];
+  const clock = options.clockStepMs ? ['--import', './e2e/clock.mjs'] : [];
   let child: ChildProcess | null = null;
 
   const start = async () => {
-    let output = '';
-    const started: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...clock, 'apps/api/src/server.ts'], {
-      cwd: root,
+    const started = spawnServer({
+      dataDir,
+      port,
+      candidatePort,
+      nodeArgs: clock,
       env: {
-        ...process.env,
-        PORT: String(port),
-        CANDIDATE_PORT: String(candidatePort),
-        ARMS_DATA_DIR: dataDir,
-        JWT_SECRET: 'e2e-secret',
-        DATABASE_URL: '',
-        LOG_LEVEL: 'warn',
         ...(options.clockStepMs ? { ARMS_E2E_CLOCK_STEP_MS: String(options.clockStepMs) } : {}),
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = started;
-    started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    // Seeding the demo data on a busy 2-core machine can take minutes; the hook timeout (300 s) bounds it.
-    const deadline = Date.now() + 280_000;
-    for (;;) {
-      if (started.exitCode !== null) throw new Error(`the server exited early:\n${output}`);
-      try {
-        const res = await fetch(`${baseUrl}/api/ping`);
-        if (res.ok) break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) {
-        // Stop it: a server left seeding would load the machine for the suites that follow.
-        await halt();
-        throw new Error(`the server did not answer within 280 s:\n${output}`);
-      }
-      await new Promise((r) => setTimeout(r, 300));
+    try {
+      await waitUntilAnswering(started, baseUrl);
+    } catch (error) {
+      // Stop it: a server left starting would load the machine for the suites that follow.
+      await halt();
+      throw error;
     }
   };
 
