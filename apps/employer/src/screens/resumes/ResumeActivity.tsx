@@ -1,8 +1,8 @@
-import { useArmsMutation, useArmsQuery, useSession, type paths } from '@arms/api-client';
+import { useArmsMutation, useArmsQuery, useSession, type ApiError, type paths } from '@arms/api-client';
 import { formatDate, nominationStatuses, type ValidationIssue } from '@arms/domain';
 import { Button, TextArea, useArmsForm } from '@arms/ui';
 import { MessageSquarePlus, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -175,31 +175,40 @@ const fieldKeys: Record<string, string> = {
   photo: 'avatar',
 };
 
-/** A card's body while its list loads, failed or is empty; `null` once there are rows to show. */
-function ListNote({
-  loading,
-  error,
-  empty,
+/** One card of the activity: its title, a note while its rows load, failed or are none, then the rows. */
+function ActivityCard<Row>({
+  id,
+  title,
+  query,
+  rows,
   emptyText,
+  row,
+  children,
 }: {
-  loading: boolean;
-  error: unknown;
-  empty: boolean;
+  id: string;
+  title: string;
+  query: { isLoading: boolean; error: ApiError | undefined };
+  rows: Row[];
   emptyText: string;
+  row: (row: Row) => ReactNode;
+  /** What follows the list (the review note form of the histories). */
+  children?: ReactNode;
 }) {
   const { t: td, i18n } = useTranslation('employer');
-  if (loading) return <Muted aria-busy="true">{td('loadingPage')}</Muted>;
-  if (error) {
-    const message =
-      typeof error === 'object' && error && 'localizedMessage' in error
-        ? (error as { localizedMessage: (lang: 'en' | 'vn') => string }).localizedMessage(
-            i18n.language === 'vn' ? 'vn' : 'en',
-          )
-        : '';
-    return <p role="alert">{message}</p>;
-  }
-  if (empty) return <Muted>{emptyText}</Muted>;
-  return null;
+  return (
+    <Card aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {query.isLoading ? (
+        <Muted aria-busy="true">{td('loadingPage')}</Muted>
+      ) : query.error ? (
+        <p role="alert">{query.error.localizedMessage(i18n.language === 'vn' ? 'vn' : 'en')}</p>
+      ) : (
+        rows.length === 0 && <Muted>{emptyText}</Muted>
+      )}
+      {rows.length > 0 && <Entries>{rows.map(row)}</Entries>}
+      {children}
+    </Card>
+  );
 }
 
 /**
@@ -227,123 +236,98 @@ export function ResumeActivity({ resumeId }: { resumeId: number }) {
   };
   const when = (value: string) => formatDate(value, { lang, pattern: 'DD MMM YYYY HH:mm' });
 
-  const historyRows = histories.data?.data ?? [];
-  const appliedRows = applied.data?.data ?? [];
-  const nominationRows = nominations.data?.data ?? [];
   return (
     <>
-      <Card aria-labelledby="resume-nominations">
-        <h2 id="resume-nominations">{t('nominations')}</h2>
-        <ListNote
-          loading={nominations.isLoading}
-          error={nominations.error}
-          empty={nominationRows.length === 0}
-          emptyText={t('noNominations')}
-        />
-        {nominationRows.length > 0 && (
-          <Entries>
-            {nominationRows.map((n) => {
-              const status = nominationStatuses.byId(n.status);
-              return (
-                <li key={n.id}>
-                  {n.job ? (
-                    <Link to={`/jobs/${n.job.id}/detail`}>{n.job.position}</Link>
-                  ) : (
-                    <span>{t('hiringEntity')}</span>
+      <ActivityCard
+        id="resume-nominations"
+        title={t('nominations')}
+        query={nominations}
+        rows={nominations.data?.data ?? []}
+        emptyText={t('noNominations')}
+        row={(n) => {
+          const status = nominationStatuses.byId(n.status);
+          return (
+            <li key={n.id}>
+              {n.job ? <Link to={`/jobs/${n.job.id}/detail`}>{n.job.position}</Link> : <span>{t('hiringEntity')}</span>}
+              <Muted>
+                {status ? td(status.labelKey) : n.status} · {when(n.createdAt)}
+              </Muted>
+            </li>
+          );
+        }}
+      />
+      <ActivityCard
+        id="resume-applied"
+        title={t('appliedJobs')}
+        query={applied}
+        rows={applied.data?.data ?? []}
+        emptyText={t('noAppliedJobs')}
+        row={(a) => (
+          <li key={a.id}>
+            <span>{[a.position, a.companyName].filter(Boolean).join(' · ')}</span>
+            <Muted>
+              {[
+                a.appliedDate ? formatDate(a.appliedDate, { lang, pattern: 'DD MMM YYYY' }) : null,
+                t(`outcome.${a.outcome}`),
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Muted>
+          </li>
+        )}
+      />
+      <ActivityCard
+        id="resume-histories"
+        title={t('histories')}
+        query={histories}
+        rows={histories.data?.data ?? []}
+        emptyText={t('noHistories')}
+        row={(h) => {
+          const mine = h.action === 'reviewed' && myId !== undefined && h.userId === myId;
+          return (
+            <li key={h.id}>
+              <span>
+                {t('historyEntry', {
+                  who: h.userName ?? '—',
+                  what: [...new Set(h.fields.map(fieldLabel))].join(', ') || t(`historyAction.${h.action}` as 'terms'),
+                })}
+              </span>
+              <Muted>
+                {when(h.createdAt)}
+                {h.noteUpdatedAt ? ` · ${t('noteEdited', { date: when(h.noteUpdatedAt) })}` : ''}
+              </Muted>
+              {mine && editing === h.id ? (
+                <EditReviewNote
+                  log={h}
+                  onDone={async (saved) => {
+                    setEditing(null);
+                    if (saved) await histories.reload();
+                  }}
+                />
+              ) : (
+                <>
+                  {h.note && <Note>{h.note}</Note>}
+                  {mine && (
+                    <div>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        leadingIcon={<Pencil size={14} aria-hidden="true" />}
+                        aria-label={t('editNoteOf', { date: when(h.createdAt) })}
+                        onClick={() => setEditing(h.id)}
+                      >
+                        {t('editNote')}
+                      </Button>
+                    </div>
                   )}
-                  <Muted>
-                    {status ? td(status.labelKey) : n.status} · {when(n.createdAt)}
-                  </Muted>
-                </li>
-              );
-            })}
-          </Entries>
-        )}
-      </Card>
-      <Card aria-labelledby="resume-applied">
-        <h2 id="resume-applied">{t('appliedJobs')}</h2>
-        <ListNote
-          loading={applied.isLoading}
-          error={applied.error}
-          empty={appliedRows.length === 0}
-          emptyText={t('noAppliedJobs')}
-        />
-        {appliedRows.length > 0 && (
-          <Entries>
-            {appliedRows.map((a) => (
-              <li key={a.id}>
-                <span>{[a.position, a.companyName].filter(Boolean).join(' · ')}</span>
-                <Muted>
-                  {[
-                    a.appliedDate ? formatDate(a.appliedDate, { lang, pattern: 'DD MMM YYYY' }) : null,
-                    t(`outcome.${a.outcome}`),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Muted>
-              </li>
-            ))}
-          </Entries>
-        )}
-      </Card>
-      <Card aria-labelledby="resume-histories">
-        <h2 id="resume-histories">{t('histories')}</h2>
-        <ListNote
-          loading={histories.isLoading}
-          error={histories.error}
-          empty={historyRows.length === 0}
-          emptyText={t('noHistories')}
-        />
-        {historyRows.length > 0 && (
-          <Entries>
-            {historyRows.map((h) => {
-              const mine = h.action === 'reviewed' && myId !== undefined && h.userId === myId;
-              return (
-                <li key={h.id}>
-                  <span>
-                    {t('historyEntry', {
-                      who: h.userName ?? '—',
-                      what:
-                        [...new Set(h.fields.map(fieldLabel))].join(', ') || t(`historyAction.${h.action}` as 'terms'),
-                    })}
-                  </span>
-                  <Muted>
-                    {when(h.createdAt)}
-                    {h.noteUpdatedAt ? ` · ${t('noteEdited', { date: when(h.noteUpdatedAt) })}` : ''}
-                  </Muted>
-                  {mine && editing === h.id ? (
-                    <EditReviewNote
-                      log={h}
-                      onDone={async (saved) => {
-                        setEditing(null);
-                        if (saved) await histories.reload();
-                      }}
-                    />
-                  ) : (
-                    <>
-                      {h.note && <Note>{h.note}</Note>}
-                      {mine && (
-                        <div>
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            leadingIcon={<Pencil size={14} aria-hidden="true" />}
-                            aria-label={t('editNoteOf', { date: when(h.createdAt) })}
-                            onClick={() => setEditing(h.id)}
-                          >
-                            {t('editNote')}
-                          </Button>
-                        </div>
-                      )}
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </Entries>
-        )}
+                </>
+              )}
+            </li>
+          );
+        }}
+      >
         <AddReviewNote resumeId={resumeId} onSaved={histories.reload} />
-      </Card>
+      </ActivityCard>
     </>
   );
 }
