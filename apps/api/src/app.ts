@@ -29,7 +29,7 @@ import { ErrorBody } from './http/schemas';
 import { tagOperations, nameWildcardParameter } from './http/openapi';
 import { Outbox, type MailTransport } from './mail/outbox';
 import { attachmentKindRoutes } from './routes/attachments';
-import { authRoutes } from './routes/auth';
+import { authResource } from './routes/auth/resource';
 import { cmsRoutes, CmsBlock, CmsItem } from './routes/cms';
 import { companyRoutes } from './routes/companies';
 import { companySetupRoutes } from './routes/companies/setup';
@@ -60,8 +60,8 @@ import { resumeRefereeRoutes } from './routes/resumes/referees';
 import { resumeUploadRoutes } from './routes/resumes/upload';
 import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { itemSchema, referenceLists } from './routes/reference/lists';
-import { systemRoutes } from './routes/system';
-import { userRoutes } from './routes/users';
+import { systemResource } from './routes/system/resource';
+import { userResource } from './routes/users/resource';
 import { StaffUser, UserAccount } from './routes/users/schemas';
 import type { Services } from './services/context';
 
@@ -310,13 +310,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(systemRoutes);
-      await api.register(authRoutes, {
+      await api.register(systemResource);
+      await api.register(authResource, {
         services,
         secret: options.jwtSecret,
         tokenTtlSeconds: options.tokenTtlSeconds ?? 86_400,
       });
-      await api.register(userRoutes, { services });
+      await api.register(userResource, { services });
       await api.register(referenceRoutes, { services });
       await api.register(companyRoutes, { services });
       await api.register(companySetupRoutes, { services });
@@ -327,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(departmentRoutes, { services });
       await api.register(jobResource, { services });
       await api.register(nominationResource, { services });
+      // The users resource's terms reset, where the OpenAPI document lists it (routes/users/resource.ts).
       await api.register(termResetRoutes, { services });
       await api.register(candidateLinkRoutes, { services, uploadLimit });
       await api.register(resumeRoutes, { services, uploadLimit });

@@ -3,6 +3,12 @@ import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
 import { Nullable } from '../../http/kit';
 
+/** The users files' tag and who may use them (section 2 /setting/users, /arms/users). */
+export const tags = ['users'];
+export const platformAdmin = ['arms_admin'] as const;
+/** Users settings (section 2 /setting/users): account administrators and HR with add_user (docs/decisions/0014). */
+export const userManagers = ['account_admin', 'hr_staff', 'super_user'] as const;
+
 const Email = Type.String({ minLength: 3, maxLength: 254, format: 'email' });
 const Name = Type.String({ minLength: 1, maxLength: 100 });
 const Password = Type.String({ minLength: 1, maxLength: 200 });

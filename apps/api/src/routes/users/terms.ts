@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { companies, staff } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { security } from '../../http/kit';
+import { resetTerms } from './repository';
+import { tags } from './schemas';
 
 const ResetBody = Type.Object(
   {
@@ -43,7 +42,7 @@ export const termResetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       config: { access: { roles: ['account_admin', 'arms_admin'] } },
       schema: {
         operationId: 'resetStaffTerms',
-        tags: ['users'],
+        tags,
         summary: "Clear acceptTermDate of a company's staff so they accept the terms of use again",
         security,
         body: ResetBody,
@@ -53,9 +52,8 @@ export const termResetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
     async (request) => {
       const auth = caller(request);
       const body = request.body ?? {};
-      const platform = auth.roles.includes('arms_admin');
       let companyId: number;
-      if (platform) {
+      if (auth.roles.includes('arms_admin')) {
         if (body.companyId === undefined)
           throw fail('MISSING_REQUIRED_FIELD', [{ field: 'companyId', code: 'validation.general.required' }]);
         companyId = body.companyId;
@@ -66,20 +64,7 @@ export const termResetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
           throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'companyId', code: 'validation.notFound' }]);
         companyId = auth.companyId;
       }
-      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-      if (!company) throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'companyId', code: 'validation.notFound' }]);
-      const rows = await db
-        .update(staff)
-        .set({ acceptTermDate: null, updatedAt: now() })
-        .where(
-          and(
-            eq(staff.companyId, companyId),
-            isNotNull(staff.acceptTermDate),
-            body.staffIds ? inArray(staff.id, body.staffIds) : undefined,
-          ),
-        )
-        .returning({ id: staff.id });
-      return { companyId, reset: rows.length };
+      return { companyId, reset: await resetTerms(db, companyId, body.staffIds, now()) };
     },
   );
 };

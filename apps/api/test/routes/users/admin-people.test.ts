@@ -86,15 +86,15 @@ describe('given the search boxes and the sort of the administration lists', () =
   });
 
   it('should sort accounts status descending, then name ascending (section 9)', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: arms,
-      payload: { email: 'aaron.ops@arms-demo.org', firstName: 'Aaron', lastName: 'Ops', role: ['arms_admin'] },
+    const created = await send('POST', '/users', arms, {
+      email: 'aaron.ops@arms-demo.org',
+      firstName: 'Aaron',
+      lastName: 'Ops',
+      role: ['arms_admin'],
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
-    await ctx.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers: arms, payload: { status: 0 } });
+    await send('PATCH', `/users/${id}`, arms, { status: 0 });
     const all = (await get('/users?$limit=-1')).json().data as { id: number; status: number; firstName: string }[];
     expect(all.at(-1)?.id).toBe(id);
     const active = all.filter((u) => u.status === 1).map((u) => u.firstName);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 
 /** `GET /ping`: the server-down dialog's try-again (spec section 7, 8). */
-export const systemRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const pingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/ping',
     {
