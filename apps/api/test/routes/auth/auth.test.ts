@@ -4,7 +4,7 @@ import { signAccessToken } from '../../../src/auth/tokens';
 import { companies } from '../../../src/db/schema';
 import { demoAccounts } from '../../../src/db/seed';
 import { createCompany, createStaffUser } from '../../fixtures';
-import { createTestContext, login, testSecret, type TestContext } from '../../harness';
+import { createTestContext, login, requester, testSecret, type TestContext } from '../../harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const post = (payload: unknown) => ctx.app.inject({ method: 'POST', url: '/api/auth', payload: payload as object });
+const send = requester(() => ctx.app);
+const post = (payload: unknown) => send('POST', '/auth', undefined, payload as object);
 const { accountAdmin, platformAdmin } = demoAccounts;
 
 describe('given POST /auth', () => {
@@ -106,10 +107,10 @@ describe('given POST /auth', () => {
 describe('given DELETE /auth', () => {
   it('should revoke the token so that it is refused afterwards', async () => {
     const headers = await login(ctx.app, accountAdmin.email, accountAdmin.password);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs', headers })).statusCode).toBe(200);
-    const out = await ctx.app.inject({ method: 'DELETE', url: '/api/auth', headers });
+    expect((await send('GET', '/jobs', headers)).statusCode).toBe(200);
+    const out = await send('DELETE', '/auth', headers);
     expect(out.statusCode).toBe(204);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/jobs', headers });
+    const after = await send('GET', '/jobs', headers);
     expect(after.statusCode).toBe(401);
     expect(after.json().error).toBe('SESSION_EXPIRED');
   });
@@ -117,12 +118,12 @@ describe('given DELETE /auth', () => {
   it('should leave other sessions of the same user signed in', async () => {
     const first = await login(ctx.app, accountAdmin.email, accountAdmin.password);
     const second = await login(ctx.app, accountAdmin.email, accountAdmin.password);
-    await ctx.app.inject({ method: 'DELETE', url: '/api/auth', headers: first });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs', headers: second })).statusCode).toBe(200);
+    await send('DELETE', '/auth', first);
+    expect((await send('GET', '/jobs', second)).statusCode).toBe(200);
   });
 
   it('should answer 401 without a token', async () => {
-    const res = await ctx.app.inject({ method: 'DELETE', url: '/api/auth' });
+    const res = await send('DELETE', '/auth');
     expect(res.statusCode).toBe(401);
   });
 });
@@ -130,22 +131,14 @@ describe('given DELETE /auth', () => {
 describe('given a bearer token', () => {
   it('should answer 401 TOKEN_EXPIRED for an expired token', async () => {
     const { token } = signAccessToken('1', 'crms', testSecret, 60, Date.now() - 3_600_000);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/jobs',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await send('GET', '/jobs', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('TOKEN_EXPIRED');
   });
 
   it('should answer 401 SESSION_EXPIRED for a token signed with another secret', async () => {
     const { token } = signAccessToken('1', 'crms', 'another-secret', 60);
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/jobs',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await send('GET', '/jobs', { authorization: `Bearer ${token}` });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('SESSION_EXPIRED');
   });
@@ -154,16 +147,16 @@ describe('given a bearer token', () => {
     const company = await createCompany(ctx.database.db);
     const user = await createStaffUser(ctx.database.db, { roles: ['account_admin'], companyId: company.id });
     const headers = await login(ctx.app, user.email, user.password);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs', headers })).statusCode).toBe(200);
+    expect((await send('GET', '/jobs', headers)).statusCode).toBe(200);
     await ctx.database.db.update(companies).set({ status: 0 }).where(eq(companies.id, company.id));
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/jobs', headers })).statusCode).toBe(401);
+    expect((await send('GET', '/jobs', headers)).statusCode).toBe(401);
   });
 });
 
 describe('given GET /auth', () => {
   it('should answer the signed-in user for a valid token', async () => {
     const headers = await login(ctx.app, accountAdmin.email, accountAdmin.password);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth', headers });
+    const res = await send('GET', '/auth', headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       email: accountAdmin.email,
@@ -174,7 +167,7 @@ describe('given GET /auth', () => {
 
   it('should answer 401 for a revoked token', async () => {
     const headers = await login(ctx.app, accountAdmin.email, accountAdmin.password);
-    await ctx.app.inject({ method: 'DELETE', url: '/api/auth', headers });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth', headers })).statusCode).toBe(401);
+    await send('DELETE', '/auth', headers);
+    expect((await send('GET', '/auth', headers)).statusCode).toBe(401);
   });
 });

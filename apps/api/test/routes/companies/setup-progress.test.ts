@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, companyResumeFormats, departments, emailRules, jobs } from '../../../src/db/schema';
 import { createCompany, createStaffUser } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 let ctx: TestContext;
 let companyId: number;
 let admin: { authorization: string };
 let otherAdmin: { authorization: string };
 
-const progress = async (auth: { authorization: string }) =>
-  ctx.app.inject({ method: 'GET', url: '/api/companies/setup-progress', headers: auth });
+const send = requester(() => ctx.app);
+const progress = async (auth: { authorization: string }) => send('GET', '/companies/setup-progress', auth);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -65,6 +65,6 @@ describe('given the setup progress of a company', () => {
   it('should leave the profile undone while one of its fields is blank, and refuse a visitor', async () => {
     await ctx.database.db.update(companies).set({ phone: '  ' }).where(eq(companies.id, companyId));
     expect((await progress(admin)).json().companyProfile).toBe(false);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/companies/setup-progress' })).statusCode).toBe(401);
+    expect((await send('GET', '/companies/setup-progress')).statusCode).toBe(401);
   });
 });
