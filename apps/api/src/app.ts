@@ -39,7 +39,8 @@ import { Document, fileRoutes } from './routes/files';
 import { logRoutes } from './routes/logs';
 import { SessionUser } from './routes/auth/schemas';
 import { candidateLinkRoutes } from './routes/candidate-links';
-import { Department, departmentRoutes, HiringManager } from './routes/departments';
+import { departmentResource } from './routes/departments/resource';
+import { Department, HiringManager } from './routes/departments/schemas';
 import { candidateMessageRoutes, Interview, interviewRoutes } from './routes/interviews';
 import { jobResource } from './routes/jobs/resource';
 import { Nomination } from './routes/nominations';
@@ -49,7 +50,7 @@ import { nominationResource } from './routes/nominations/resource';
 import { termResetRoutes } from './routes/users/terms';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
-import { resumeFormatRoutes } from './routes/resume-format';
+import { resumeFormatResource } from './routes/resume-format/resource';
 import { reportRoutes } from './routes/reports';
 import { dashboardRoutes } from './routes/dashboard';
 import { resumeRoutes } from './routes/resumes';
@@ -322,7 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(emailResource, { services });
       await api.register(cmsRoutes, { services });
       await api.register(logRoutes, { services });
-      await api.register(departmentRoutes, { services });
+      await api.register(departmentResource, { services });
       await api.register(jobResource, { services });
       await api.register(nominationResource, { services });
       // The users resource's terms reset, where the OpenAPI document lists it (routes/users/resource.ts).
@@ -333,7 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(resumeChildRoutes, { services });
       await api.register(resumeLogRoutes, { services });
       await api.register(resumeRefereeRoutes, { services });
-      await api.register(resumeFormatRoutes, { services });
+      await api.register(resumeFormatResource, { services });
       await api.register(attachmentKindRoutes, { services, uploadLimit });
       await api.register(interviewRoutes, { services });
       await api.register(candidateMessageRoutes, { services });

@@ -19,6 +19,15 @@ export async function companyResumeFormat(db: Db, companyId: number): Promise<Re
   return storedFormat(row?.format);
 }
 
+/** Saves the employer's resume format (one row per company), who changed it and when. */
+export async function saveResumeFormat(db: Db, companyId: number, format: ResumeFormat, userId: number, at: Date) {
+  const values = { format, updatedBy: userId, updatedAt: at };
+  await db
+    .insert(companyResumeFormats)
+    .values({ companyId, ...values })
+    .onConflictDoUpdate({ target: companyResumeFormats.companyId, set: values });
+}
+
 /** The company's name, logo and footer texts as the branded resume prints them. */
 async function brandOf(db: Db, companyId: number) {
   const [company] = await db
