@@ -30,7 +30,8 @@ import { tagOperations, nameWildcardParameter } from './http/openapi';
 import { Outbox, type MailTransport } from './mail/outbox';
 import { attachmentKindRoutes } from './routes/attachments';
 import { authResource } from './routes/auth/resource';
-import { cmsRoutes, CmsBlock, CmsItem } from './routes/cms';
+import { cmsResource } from './routes/cms/resource';
+import { CmsBlock, CmsItem } from './routes/cms/schemas';
 import { companyResource } from './routes/companies/resource';
 import { Company } from './routes/companies/schemas';
 import { emailResource } from './routes/email/resource';
@@ -321,7 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(companyResource, { services });
       await api.register(fileRoutes, { services, uploadLimit });
       await api.register(emailResource, { services });
-      await api.register(cmsRoutes, { services });
+      await api.register(cmsResource, { services });
       await api.register(logRoutes, { services });
       await api.register(departmentResource, { services });
       await api.register(jobResource, { services });
