@@ -50,7 +50,7 @@ import { PortalResume } from './routes/nominations/portal';
 import { nominationResource } from './routes/nominations/resource';
 import { termResetRoutes } from './routes/users/terms';
 import { Job } from './routes/jobs/schemas';
-import { referenceRoutes } from './routes/reference';
+import { referenceResource } from './routes/reference/resource';
 import { resumeFormatResource } from './routes/resume-format/resource';
 import { reportRoutes } from './routes/reports';
 import { dashboardRoutes } from './routes/dashboard';
@@ -60,7 +60,6 @@ import { resumeLogRoutes } from './routes/resumes/logs';
 import { resumeRefereeRoutes } from './routes/resumes/referees';
 import { resumeUploadRoutes } from './routes/resumes/upload';
 import { Resume, ResumeSummary } from './routes/resumes/schemas';
-import { itemSchema, referenceLists } from './routes/reference/lists';
 import { systemResource } from './routes/system/resource';
 import { userResource } from './routes/users/resource';
 import { StaffUser, UserAccount } from './routes/users/schemas';
@@ -254,7 +253,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ResumeSummary,
     PortalResume,
     Attachment,
-    ...referenceLists.map(itemSchema),
   ]) {
     app.addSchema(limitSchema(schema, 'answer'));
   }
@@ -318,7 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         tokenTtlSeconds: options.tokenTtlSeconds ?? 86_400,
       });
       await api.register(userResource, { services });
-      await api.register(referenceRoutes, { services });
+      await api.register(referenceResource, { services });
       await api.register(companyResource, { services });
       await api.register(fileRoutes, { services, uploadLimit });
       await api.register(emailResource, { services });

@@ -42,7 +42,7 @@ describe('given the seeded reference lists', () => {
     expect(sg).toMatchObject({ dialingCode: '65', code: 'SG', nationalitieId: 1 });
     const nationality = (await inject('GET', `/nationalities/${sg.nationalitieId}`, employer)).json();
     expect(nationality.name).toBe('Singaporean');
-    const codes = (await ctx.app.inject({ method: 'GET', url: '/api/country-codes' })).json();
+    const codes = (await inject('GET', '/country-codes')).json();
     expect(codes.data).toContainEqual(expect.objectContaining({ name: 'Vietnam', label: '+84 (Vietnam)' }));
     const vnd = (await inject('GET', '/currencies?code=VND', employer)).json().data[0];
     expect(vnd).toMatchObject({ name: 'Vietnamese Dong', symbol: '₫' });
@@ -146,7 +146,7 @@ describe('given the platform administrator edits a list', () => {
   });
 
   it('should serve the active sectors without a session', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/sectors/public' });
+    const res = await inject('GET', '/sectors/public');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.length).toBeGreaterThan(10);
   });
