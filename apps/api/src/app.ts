@@ -37,7 +37,7 @@ import { Company } from './routes/companies/schemas';
 import { emailResource } from './routes/email/resource';
 import { CustomEmail, EmailRule, OutboxMessage } from './routes/email/shared';
 import { Document, fileRoutes } from './routes/files';
-import { logRoutes } from './routes/logs';
+import { logResource } from './routes/logs/resource';
 import { SessionUser } from './routes/auth/schemas';
 import { candidateLinkRoutes } from './routes/candidate-links';
 import { Department, departmentRoutes, HiringManager } from './routes/departments';
@@ -323,7 +323,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(fileRoutes, { services, uploadLimit });
       await api.register(emailResource, { services });
       await api.register(cmsRoutes, { services });
-      await api.register(logRoutes, { services });
+      await api.register(logResource, { services });
       await api.register(departmentRoutes, { services });
       await api.register(jobResource, { services });
       await api.register(nominationResource, { services });
