@@ -52,7 +52,7 @@ import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
 import { resumeFormatRoutes } from './routes/resume-format';
 import { reportRoutes } from './routes/reports';
-import { dashboardRoutes } from './routes/dashboard';
+import { dashboardResource } from './routes/dashboard/resource';
 import { resumeRoutes } from './routes/resumes';
 import { resumeChildRoutes } from './routes/resumes/children';
 import { resumeLogRoutes } from './routes/resumes/logs';
@@ -339,7 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(interviewRoutes, { services });
       await api.register(candidateMessageRoutes, { services });
       await api.register(reportRoutes, { services });
-      await api.register(dashboardRoutes, { services });
+      await api.register(dashboardResource, { services });
     },
     { prefix },
   );
