@@ -36,7 +36,8 @@ import { companySetupRoutes } from './routes/companies/setup';
 import { Company } from './routes/companies/schemas';
 import { emailResource } from './routes/email/resource';
 import { CustomEmail, EmailRule, OutboxMessage } from './routes/email/shared';
-import { Document, fileRoutes } from './routes/files';
+import { fileResource } from './routes/files/resource';
+import { Document } from './routes/files/shared';
 import { logResource } from './routes/logs/resource';
 import { SessionUser } from './routes/auth/schemas';
 import { candidateLinkRoutes } from './routes/candidate-links';
@@ -320,7 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(referenceRoutes, { services });
       await api.register(companyRoutes, { services });
       await api.register(companySetupRoutes, { services });
-      await api.register(fileRoutes, { services, uploadLimit });
+      await api.register(fileResource, { services, uploadLimit });
       await api.register(emailResource, { services });
       await api.register(cmsRoutes, { services });
       await api.register(logResource, { services });
