@@ -40,7 +40,7 @@ import { fileResource } from './routes/files/resource';
 import { Document } from './routes/files/shared';
 import { logResource } from './routes/logs/resource';
 import { SessionUser } from './routes/auth/schemas';
-import { candidateLinkRoutes } from './routes/candidate-links';
+import { candidateLinkResource } from './routes/candidate-links/resource';
 import { Department, departmentRoutes, HiringManager } from './routes/departments';
 import { candidateMessageRoutes, Interview, interviewRoutes } from './routes/interviews';
 import { jobResource } from './routes/jobs/resource';
@@ -329,7 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobResource, { services });
       await api.register(nominationResource, { services });
       await api.register(termResetRoutes, { services });
-      await api.register(candidateLinkRoutes, { services, uploadLimit });
+      await api.register(candidateLinkResource, { services, uploadLimit });
       await api.register(resumeRoutes, { services, uploadLimit });
       await api.register(resumeUploadRoutes, { services, uploadLimit });
       await api.register(resumeChildRoutes, { services });
