@@ -42,7 +42,8 @@ import { logResource } from './routes/logs/resource';
 import { SessionUser } from './routes/auth/schemas';
 import { candidateLinkResource } from './routes/candidate-links/resource';
 import { Department, departmentRoutes, HiringManager } from './routes/departments';
-import { candidateMessageRoutes, Interview, interviewRoutes } from './routes/interviews';
+import { interviewResource } from './routes/interviews/resource';
+import { Interview } from './routes/interviews/shared';
 import { jobResource } from './routes/jobs/resource';
 import { Nomination } from './routes/nominations';
 import { NominationWithJob } from './routes/nominations/list';
@@ -337,8 +338,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(resumeRefereeRoutes, { services });
       await api.register(resumeFormatRoutes, { services });
       await api.register(attachmentKindRoutes, { services, uploadLimit });
-      await api.register(interviewRoutes, { services });
-      await api.register(candidateMessageRoutes, { services });
+      await api.register(interviewResource, { services });
       await api.register(reportRoutes, { services });
       await api.register(dashboardResource, { services });
     },
