@@ -53,7 +53,7 @@ import { termResetRoutes } from './routes/users/terms';
 import { Job } from './routes/jobs/schemas';
 import { referenceRoutes } from './routes/reference';
 import { resumeFormatRoutes } from './routes/resume-format';
-import { reportRoutes } from './routes/reports';
+import { reportResource } from './routes/reports/resource';
 import { dashboardResource } from './routes/dashboard/resource';
 import { resumeRoutes } from './routes/resumes';
 import { resumeChildRoutes } from './routes/resumes/children';
@@ -339,7 +339,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(resumeFormatRoutes, { services });
       await api.register(attachmentKindRoutes, { services, uploadLimit });
       await api.register(interviewResource, { services });
-      await api.register(reportRoutes, { services });
+      await api.register(reportResource, { services });
       await api.register(dashboardResource, { services });
     },
     { prefix },
