@@ -102,17 +102,26 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A signed-in caller's headers, as `login` answers them. */
 export type Auth = { authorization: string };
 
+/** A multipart/form-data body with its content-type header, as `multipart` of fixtures.ts builds it. */
+export type FormBody = { payload: Buffer; headers: Record<string, string> };
+
+const isForm = (body: object | undefined): body is FormBody =>
+  body !== undefined && 'payload' in body && Buffer.isBuffer((body as FormBody).payload);
+
 /**
  * The one request helper of the API tests: `send(method, url, auth?, payload?)` calls `/api${url}` on
  * the file's app (read when the call is made, so it can be bound before `beforeAll` builds the app)
- * with the caller's headers and, when given, a JSON body.
+ * with the caller's headers (any headers: `auth` may carry others) and, when given, a JSON body, or a
+ * multipart body from fixtures' `multipart` (its content-type header joins the caller's).
  */
 export function requester(app: () => FastifyInstance) {
-  return (method: Method | (string & {}), url: string, auth?: object, payload?: object) =>
-    app().inject({
+  return (method: Method | (string & {}), url: string, auth?: object, payload?: object | FormBody) => {
+    const form = isForm(payload) ? payload : undefined;
+    return app().inject({
       method: method as Method,
       url: `/api${url}`,
-      headers: auth as Record<string, string> | undefined,
-      ...(payload ? { payload } : {}),
+      headers: (form ? { ...auth, ...form.headers } : auth) as Record<string, string> | undefined,
+      ...(form ? { payload: form.payload } : payload ? { payload } : {}),
     });
+  };
 }

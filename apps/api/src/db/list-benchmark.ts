@@ -2,7 +2,7 @@
 // at 100,000 resumes, as the list screen (`POST /resumes/search` with filters and no boolean query) and
 // as `GET /resumes` asks for them, first to last page, with filters and sorts (issue 13 point 1).
 import { and, count, eq, sql } from 'drizzle-orm';
-import { listResumes, resumeList } from '../routes/resumes';
+import { listResumes, resumeList } from '../routes/resumes/records-repository';
 import { scopeCondition, searchResumes, summaryColumns, type ResumeScope } from '../routes/resumes/repository';
 import type { SearchBody } from '../routes/resumes/schemas';
 import type { Db } from './client';

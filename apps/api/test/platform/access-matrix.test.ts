@@ -27,7 +27,7 @@ import { demoCompanyName } from '../../src/db/seed';
 import { wildcardName } from '../../src/http/openapi';
 import { referenceLists } from '../../src/routes/reference/lists';
 import { createCompany, createJob, createStaffUser, pngImage } from '../fixtures';
-import { createTestContext, testSecret, type TestContext } from '../harness';
+import { createTestContext, requester, testSecret, type TestContext } from '../harness';
 
 /**
  * The access matrix, generated from the registered routes (every route declares `config.access`):
@@ -365,16 +365,21 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+const send = requester(() => ctx.app);
+/** One route called with the shared helper, which adds the `/api` prefix every API route's path starts with. */
 const call = (
   route: ApiRoute,
   extra: { headers?: Record<string, string>; id?: number; payload?: object; query?: string } = {},
-) =>
-  ctx.app.inject({
-    method: route.method as 'GET',
-    url: `${fill(route.url, extra.id)}${extra.query ? `?${extra.query}` : ''}`,
-    headers: extra.headers,
-    ...(extra.payload ? { payload: extra.payload } : {}),
-  });
+) => {
+  const path = fill(route.url, extra.id);
+  if (!path.startsWith('/api/')) throw new Error(`not an API route: ${route.method} ${route.url}`);
+  return send(
+    route.method,
+    `${path.slice('/api'.length)}${extra.query ? `?${extra.query}` : ''}`,
+    extra.headers,
+    extra.payload,
+  );
+};
 
 // One request per route and role (about 400 routes × 8 roles): minutes on a busy 2-core machine, not seconds.
 const sweepTimeout = 240_000;

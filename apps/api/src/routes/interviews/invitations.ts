@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { interviews } from '../../db/schema';
 import type { Outbox } from '../../mail/outbox';
 import { sendTemplate } from '../../mail/render';
-import { hiringManagerOf, recipientLang, sender, type NominationContext, type SentTo, type Skipped } from './shared';
+import { hiringManagerOf, recipientLang, sender, type NominationContext } from './repository';
+import type { SentTo, Skipped } from './shared';
 
 type InterviewRow = typeof interviews.$inferSelect;
 

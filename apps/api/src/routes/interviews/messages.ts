@@ -1,28 +1,20 @@
 import { nominationStatuses, type EmailTemplateKey } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { jobResumes } from '../../db/schema';
-import { errorResponses } from '../../http/schemas';
-import { sendTemplate } from '../../mail/render';
+import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
+import { notifyCandidates, sendStatusMessage } from '../../services/interviews';
 import { loadJob } from '../jobs/repository';
 import { assertCompanyNominations } from '../nominations';
-import {
-  loadNominationContext,
-  moveNomination,
-  nominate,
-  recipientLang,
-  sender,
-  SentTo,
-  Skipped,
-  type SentTo as SentToRow,
-  type Skipped as SkippedRow,
-} from './shared';
-import { nominationStatusKey } from '../../services/status-labels';
-import { IdParams, security } from '../../http/kit';
+import { nominate, SentTo, Skipped } from './shared';
+
+const actorOf = (request: FastifyRequest) => {
+  const auth = caller(request);
+  return { scope: tenantScope(auth), userId: auth.userId };
+};
 
 const StatusMessageResult = Type.Object({
   id: Type.Integer(),
@@ -65,35 +57,7 @@ export const candidateMessageRoutes: FastifyPluginAsyncTypebox<{ services: Servi
           response: { 200: StatusMessageResult, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => {
-        const auth = caller(request);
-        const scope = tenantScope(auth);
-        return db.transaction(async (tx) => {
-          const context = await loadNominationContext(tx, scope, request.params.id, true);
-          const { nomination, candidate } = context;
-          await moveNomination(
-            tx,
-            outbox,
-            { companyId: scope.companyId, userId: auth.userId, at: now() },
-            nomination,
-            to,
-          );
-          const sent: SentToRow[] = [];
-          const skipped: SkippedRow[] = [];
-          if (candidate.email) {
-            const lang = await recipientLang(tx, candidate.email, (await sender(tx, auth.userId)).lang);
-            await sendTemplate(tx, outbox, template, lang, candidate.email, {
-              candidateName: candidate.name,
-              position: context.position,
-              companyName: context.company.name,
-            });
-            sent.push({ jobResumeId: nomination.id, recipient: 'candidate', email: candidate.email, lang });
-          } else {
-            skipped.push({ jobResumeId: nomination.id, recipient: 'candidate', reason: 'noEmail' });
-          }
-          return { id: nomination.id, status: to, statusKey: nominationStatusKey(to), sent, skipped };
-        });
-      },
+      async (request) => sendStatusMessage(db, outbox, actorOf(request), request.params.id, to, template, now),
     );
 
   statusMessage(
@@ -128,48 +92,9 @@ export const candidateMessageRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     async (request) => {
       const auth = caller(request);
       const scope = tenantScope(auth);
-      const { jobId, jobResumeIds, subject, body } = request.body;
-      const { job } = await loadJob(db, scope, jobId);
-      await assertCompanyNominations(db, scope, jobResumeIds, 'jobResumeIds');
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: jobResumes.id })
-          .from(jobResumes)
-          .where(
-            and(
-              eq(jobResumes.companyId, scope.companyId),
-              eq(jobResumes.jobId, job.id),
-              inArray(jobResumes.id, jobResumeIds),
-            ),
-          );
-        const found = new Set(rows.map((r) => r.id));
-        const senderLang = (await sender(tx, auth.userId)).lang;
-        const sent: SentToRow[] = [];
-        const skipped: SkippedRow[] = [];
-        for (const id of jobResumeIds) {
-          if (!found.has(id)) {
-            skipped.push({ jobResumeId: id, recipient: 'candidate', reason: 'notFound' });
-            continue;
-          }
-          const context = await loadNominationContext(tx, scope, id);
-          const email = context.candidate.email;
-          if (!email) {
-            skipped.push({ jobResumeId: id, recipient: 'candidate', reason: 'noEmail' });
-            continue;
-          }
-          const lang = await recipientLang(tx, email, senderLang);
-          await sendTemplate(tx, outbox, 'candidateNotification', lang, email, {
-            // A subject is one header line: line breaks would end it.
-            subject: subject.replace(/[\r\n]+/g, ' ').trim(),
-            message: body,
-            candidateName: context.candidate.name,
-            companyName: context.company.name,
-            position: context.position,
-          });
-          sent.push({ jobResumeId: id, recipient: 'candidate', email, lang });
-        }
-        return { sent, skipped };
-      });
+      const { job } = await loadJob(db, scope, request.body.jobId);
+      await assertCompanyNominations(db, scope, request.body.jobResumeIds, 'jobResumeIds');
+      return notifyCandidates(db, outbox, { scope, userId: auth.userId }, { ...request.body, jobId: job.id });
     },
   );
 };

@@ -1,15 +1,13 @@
-import { isPostingVisible, postingAllowance, publishStates, staffRoles } from '@arms/domain';
+import { postingAllowance, publishStates, staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { candidateTokens, companies, jobs } from '../../db/schema';
-import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
+import { DateTime, errorResponses, IdParams, Nullable, security } from '../../http/kit';
 import type { Services } from '../../services/context';
+import { correctJobCredits } from '../../services/job-credits';
+import { companyOf, latestInvitation } from './credits-repository';
 import { loadJob } from './repository';
-import { IdParams, security } from '../../http/kit';
 
 const accepts = (state: string) => publishStates.items.find((p) => p.id === state)?.acceptsApplications === true;
 
@@ -21,7 +19,7 @@ const QuoteBody = Type.Object(
   { additionalProperties: false },
 );
 const CreditQuote = Type.Object({
-  jobId: Type.Union([Type.Integer(), Type.Null()]),
+  jobId: Nullable(Type.Integer()),
   cost: Type.Integer({ minimum: 0, maximum: 1, description: 'Credits this save would spend (0 or 1)' }),
   creditsUsed: Type.Integer({ description: 'Credits the job has spent so far' }),
   credits: Type.Integer({ description: "The company's balance now" }),
@@ -50,7 +48,7 @@ const InvitationQuery = Type.Object(
 );
 const InvitationCheck = Type.Object({
   invited: Type.Boolean(),
-  invitedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  invitedAt: Nullable(DateTime()),
   applied: Type.Boolean({ description: 'The candidate used the latest invitation to apply' }),
 });
 
@@ -78,8 +76,7 @@ export const jobCreditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       const scope = tenantScope(caller(request));
       const { jobId, publishState } = request.body;
       const creditsUsed = jobId === undefined ? 0 : (await loadJob(db, scope, jobId)).job.creditsUsed;
-      const [company] = await db.select().from(companies).where(eq(companies.id, scope.companyId));
-      if (!company) throw fail('COMPANY_NOT_FOUND');
+      const company = await companyOf(db, scope);
       const cost = accepts(publishState) && creditsUsed === 0 ? 1 : 0;
       const allowance = postingAllowance(company, now());
       return {
@@ -108,42 +105,7 @@ export const jobCreditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         response: { 200: CreditRecord, ...errorResponses(400, 401, 402, 403, 404) },
       },
     },
-    async (request) => {
-      const { creditsUsed } = request.body;
-      return db.transaction(async (tx) => {
-        const [job] = await tx.select().from(jobs).where(eq(jobs.id, request.params.id)).for('update');
-        if (!job) throw fail('JOB_NOT_EXISTED');
-        const [company] = await tx.select().from(companies).where(eq(companies.id, job.companyId)).for('update');
-        let credits = company!.credits;
-        if (creditsUsed !== job.creditsUsed) {
-          const change = creditsUsed - job.creditsUsed; // +1 charge, -1 refund
-          if (change > 0) {
-            const spent = await tx
-              .update(companies)
-              .set({ credits: sql`${companies.credits} - 1`, updatedAt: now() })
-              .where(and(eq(companies.id, job.companyId), gt(companies.credits, 0)))
-              .returning({ credits: companies.credits });
-            if (spent.length === 0) throw fail('OUT_OF_CREDITS');
-            credits = spent[0]!.credits;
-          } else {
-            const [back] = await tx
-              .update(companies)
-              .set({ credits: sql`${companies.credits} + 1`, updatedAt: now() })
-              .where(eq(companies.id, job.companyId))
-              .returning({ credits: companies.credits });
-            credits = back!.credits;
-          }
-          await tx.update(jobs).set({ creditsUsed }).where(eq(jobs.id, job.id));
-        }
-        return {
-          jobId: job.id,
-          companyId: job.companyId,
-          creditsUsed,
-          credits,
-          isView: isPostingVisible({ ...company!, credits }, now()),
-        };
-      });
-    },
+    async (request) => correctJobCredits(db, request.params.id, request.body.creditsUsed, now),
   );
 
   app.get(
@@ -162,19 +124,7 @@ export const jobCreditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
     async (request) => {
       const scope = tenantScope(caller(request));
       const { job } = await loadJob(db, scope, request.query.jobId);
-      const [latest] = await db
-        .select({ issuedAt: candidateTokens.issuedAt, usedAt: candidateTokens.usedAt })
-        .from(candidateTokens)
-        .where(
-          and(
-            eq(candidateTokens.kind, 'invitation'),
-            eq(candidateTokens.companyId, scope.companyId),
-            eq(candidateTokens.jobId, job.id),
-            eq(candidateTokens.email, request.query.email.toLowerCase()),
-          ),
-        )
-        .orderBy(desc(candidateTokens.issuedAt))
-        .limit(1);
+      const latest = await latestInvitation(db, scope, job.id, request.query.email);
       return {
         invited: latest !== undefined,
         invitedAt: latest ? latest.issuedAt.toISOString() : null,

@@ -32,7 +32,7 @@ import { assertValid } from '../../http/validation';
 import { fireTemplateAlerts } from '../../mail/alerts';
 import { jobStatusLabel } from '../../services/status-labels';
 import type { Services } from '../../services/context';
-import { authorName } from './lifecycle';
+import { authorName } from './lifecycle-repository';
 import { writeJobRelations } from './relation-bulk';
 import { recordRelationChange } from '../../services/job-relation-change';
 import { jobList, listJobs, loadJob, toJob } from './repository';

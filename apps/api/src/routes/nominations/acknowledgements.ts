@@ -14,7 +14,7 @@ import {
   jobs,
   users,
 } from '../../db/schema';
-import { insertAttachment } from '../../files/attachments';
+import { insertAttachment } from '../attachments/repository';
 import { sendStored } from '../../files/send';
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';

@@ -12,7 +12,7 @@ import {
   jobs,
   users,
 } from '../../db/schema';
-import { toAttachment } from '../../files/attachments';
+import { toAttachment } from '../attachments/shared';
 import { ApiError, fail } from '../../http/errors';
 import { defineList } from '../../http/list-query';
 import { consentMethods } from '../../nominations/consent-pdf';

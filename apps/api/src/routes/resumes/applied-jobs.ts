@@ -1,24 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { resumeAppliedJobs } from '../../db/schema';
-import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { recordResumeChange } from './history';
-import { resumeScope } from './repository';
-import { IdParams, security } from '../../http/kit';
+import { errorResponses, IdParams, security } from '../../http/kit';
 import {
-  tags,
-  candidateRecord,
-  AppliedJob,
-  AppliedJobBody,
-  AppliedJobPatch,
-  loadAppliedJob,
-  scopedResume,
-  showApplied,
+  addAppliedJob,
   appliedValues,
-} from './child-shared';
+  listAppliedJobs,
+  loadAppliedJob,
+  removeAppliedJob,
+  scopedResume,
+  updateAppliedJob,
+} from './children-repository';
+import { AppliedJob, AppliedJobBody, AppliedJobPatch, candidateRecord, showApplied, tags } from './child-shared';
+import { resumeScope } from './repository';
 
 /** The jobs a resume's candidate applied to elsewhere (a job of the company or a free text one). */
 export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -39,12 +34,7 @@ export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     },
     async (request) => {
       const { row } = await scopedResume(db, caller(request), request.params.id);
-      const rows = await db
-        .select()
-        .from(resumeAppliedJobs)
-        .where(eq(resumeAppliedJobs.resumeId, row.id))
-        .orderBy(sql`${resumeAppliedJobs.appliedDate} desc nulls last`, desc(resumeAppliedJobs.id));
-      return { data: rows.map(showApplied) };
+      return { data: (await listAppliedJobs(db, row.id)).map(showApplied) };
     },
   );
 
@@ -67,29 +57,19 @@ export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Servi
       const { scope, row } = await scopedResume(db, auth, request.params.id);
       const values = await appliedValues(db, scope, row.id, request.body);
       const at = now();
-      const created = await db.transaction(async (tx) => {
-        const [a] = await tx
-          .insert(resumeAppliedJobs)
-          .values({
-            resumeId: row.id,
-            companyId: scope.companyId,
-            ...values,
-            appliedDate: request.body.appliedDate ?? null,
-            outcome: request.body.outcome ?? 'applied',
-            createdBy: auth.userId,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        await recordResumeChange(tx, {
-          resumeId: row.id,
-          action: 'add',
-          field: 'appliedJobs',
-          userId: auth.userId,
-          now: at,
-        });
-        return a!;
-      });
+      const created = await addAppliedJob(
+        db,
+        {
+          companyId: scope.companyId,
+          ...values,
+          appliedDate: request.body.appliedDate ?? null,
+          outcome: request.body.outcome ?? 'applied',
+          createdBy: auth.userId,
+          createdAt: at,
+          updatedAt: at,
+        },
+        { resumeId: row.id, userId: auth.userId, now: at },
+      );
       reply.status(201);
       return showApplied(created);
     },
@@ -115,26 +95,18 @@ export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Servi
       const current = await loadAppliedJob(db, scope, request.params.id);
       const values = await appliedValues(db, scope, current.resumeId, request.body, current);
       const at = now();
-      return db.transaction(async (tx) => {
-        const [a] = await tx
-          .update(resumeAppliedJobs)
-          .set({
-            ...values,
-            ...(request.body.appliedDate !== undefined ? { appliedDate: request.body.appliedDate } : {}),
-            ...(request.body.outcome !== undefined ? { outcome: request.body.outcome } : {}),
-            updatedAt: at,
-          })
-          .where(eq(resumeAppliedJobs.id, current.id))
-          .returning();
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'update',
-          field: 'appliedJobs',
-          userId: auth.userId,
-          now: at,
-        });
-        return showApplied(a!);
-      });
+      const updated = await updateAppliedJob(
+        db,
+        current.id,
+        {
+          ...values,
+          ...(request.body.appliedDate !== undefined ? { appliedDate: request.body.appliedDate } : {}),
+          ...(request.body.outcome !== undefined ? { outcome: request.body.outcome } : {}),
+          updatedAt: at,
+        },
+        { resumeId: current.resumeId, userId: auth.userId, now: at },
+      );
+      return showApplied(updated);
     },
   );
 
@@ -154,16 +126,7 @@ export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     async (request, reply) => {
       const auth = caller(request);
       const current = await loadAppliedJob(db, resumeScope(auth), request.params.id);
-      await db.transaction(async (tx) => {
-        await tx.delete(resumeAppliedJobs).where(eq(resumeAppliedJobs.id, current.id));
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'remove',
-          field: 'appliedJobs',
-          userId: auth.userId,
-          now: now(),
-        });
-      });
+      await removeAppliedJob(db, current.id, { resumeId: current.resumeId, userId: auth.userId, now: now() });
       return reply.status(204).send(null);
     },
   );

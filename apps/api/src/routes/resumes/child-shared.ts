@@ -1,14 +1,9 @@
 /* What the resume child routes of this folder share: access rules, schemas and checks. */
-import { staffRoles, validateRequired, type ValidationIssue } from '@arms/domain';
-import { and, eq } from 'drizzle-orm';
+import { staffRoles, type ValidationIssue } from '@arms/domain';
 import { Type, type Static } from 'typebox';
-import type { Access, AuthContext } from '../../auth/access';
-import type { Db } from '../../db/client';
-import { jobs, resumeAppliedJobs, resumeContacts, resumes, resumeWorkExperiences } from '../../db/schema';
-import { fail } from '../../http/errors';
-import { assertValid } from '../../http/validation';
-import { resumeScope, scopeCondition, type ResumeScope } from './repository';
-import { Nullable } from '../../http/kit';
+import type { Access } from '../../auth/access';
+import type { resumeAppliedJobs } from '../../db/schema';
+import { DateTime, Nullable } from '../../http/kit';
 
 export const tags = ['resumes'];
 export const candidates: Access = {
@@ -43,8 +38,8 @@ export const AppliedJob = Type.Object({
   appliedDate: Nullable(Type.String()),
   outcome: Type.String({ enum: [...outcomes] }),
   createdBy: Nullable(Type.Integer()),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export const appliedFields = {
   jobId: Type.Optional(Nullable(Id)),
@@ -70,48 +65,6 @@ export const Messenger = Type.Object(
 export const MessengersAnswer = Type.Object({ messengers: Type.Array(Messenger) });
 export const TagsAnswer = Type.Object({ tags: Type.Array(Type.String()) });
 
-/** A contact of a resume in the caller's scope (NO_RECORD_FOUND_FOR_ID for another tenant's or uploader's). */
-export async function loadContact(db: Db, scope: ResumeScope, id: number) {
-  const [row] = await db
-    .select({ contact: resumeContacts })
-    .from(resumeContacts)
-    .innerJoin(resumes, eq(resumes.id, resumeContacts.resumeId))
-    .where(and(scopeCondition(scope), eq(resumeContacts.id, id)));
-  if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-  return row.contact;
-}
-
-export async function loadWorkExperience(db: Db, scope: ResumeScope, id: number) {
-  const [row] = await db
-    .select({ item: resumeWorkExperiences })
-    .from(resumeWorkExperiences)
-    .innerJoin(resumes, eq(resumes.id, resumeWorkExperiences.resumeId))
-    .where(and(scopeCondition(scope), eq(resumeWorkExperiences.id, id)));
-  if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-  return row.item;
-}
-
-export async function loadAppliedJob(db: Db, scope: ResumeScope, id: number) {
-  const [row] = await db
-    .select({ item: resumeAppliedJobs })
-    .from(resumeAppliedJobs)
-    .innerJoin(resumes, eq(resumes.id, resumeAppliedJobs.resumeId))
-    .where(and(scopeCondition(scope), eq(resumeAppliedJobs.id, id)));
-  if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-  return row.item;
-}
-
-/** The resume row of the caller's scope, or RESUME_NOT_EXISTED (404). */
-export async function scopedResume(db: Db, auth: AuthContext, id: number) {
-  const scope = resumeScope(auth);
-  const [row] = await db
-    .select()
-    .from(resumes)
-    .where(and(scopeCondition(scope), eq(resumes.id, id)));
-  if (!row) throw fail('RESUME_NOT_EXISTED');
-  return { scope, row };
-}
-
 export const showApplied = (r: typeof resumeAppliedJobs.$inferSelect) => {
   const { companyId: _c, ...rest } = r;
   return {
@@ -121,36 +74,3 @@ export const showApplied = (r: typeof resumeAppliedJobs.$inferSelect) => {
     updatedAt: r.updatedAt.toISOString(),
   };
 };
-
-/**
- * The applied-job rule (docs/decisions/0101): a job of the caller's company, whose position is copied,
- * or an external position with its company name; the same company job only once per resume.
- */
-export async function appliedValues(
-  db: Db,
-  scope: ResumeScope,
-  resumeId: number,
-  body: AppliedJobBody,
-  current?: typeof resumeAppliedJobs.$inferSelect,
-) {
-  const jobId = body.jobId !== undefined ? body.jobId : (current?.jobId ?? null);
-  if (jobId !== null) {
-    const [job] = await db
-      .select({ id: jobs.id, position: jobs.position })
-      .from(jobs)
-      .where(and(eq(jobs.companyId, scope.companyId), eq(jobs.id, jobId)));
-    if (!job) throw fail('JOB_NOT_EXISTED');
-    if (jobId !== current?.jobId) {
-      const [taken] = await db
-        .select({ id: resumeAppliedJobs.id })
-        .from(resumeAppliedJobs)
-        .where(and(eq(resumeAppliedJobs.resumeId, resumeId), eq(resumeAppliedJobs.jobId, jobId)));
-      if (taken) throw fail('JOBS_ALREADY_APPLIED');
-    }
-    return { jobId, companyName: null, position: job.position };
-  }
-  const companyName = body.companyName !== undefined ? body.companyName : (current?.companyName ?? null);
-  const position = body.position !== undefined ? body.position : (current?.position ?? null);
-  assertValid(validateRequired({ company: companyName, position }, ['company', 'position']));
-  return { jobId: null, companyName: companyName!.trim(), position: position!.trim() };
-}

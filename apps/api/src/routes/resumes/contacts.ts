@@ -1,17 +1,21 @@
 import { validateResumeContact } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { resumeContacts, resumes } from '../../db/schema';
-import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { recordResumeChange } from './history';
-import { contactKey, resumeScope, scopeCondition } from './repository';
+import { errorResponses, IdParams, security } from '../../http/kit';
+import {
+  addContact,
+  loadContact,
+  removeContact,
+  resumesWithEmail,
+  scopedResume,
+  updateContact,
+} from './children-repository';
+import { candidateRecord, candidates, Contact, Id, own, tags } from './child-shared';
+import { resumeScope } from './repository';
 import { ContactInput } from './schemas';
-import { IdParams, security } from '../../http/kit';
-import { tags, candidates, candidateRecord, Id, own, Contact, loadContact, scopedResume } from './child-shared';
 
 /** A resume's contacts, each write checked for a duplicate email (docs/decisions/0100). */
 export const resumeContactRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -42,24 +46,7 @@ export const resumeContactRoutes: FastifyPluginAsyncTypebox<{ services: Services
     async (request) => {
       const scope = resumeScope(caller(request));
       const email = request.query.email.trim().toLowerCase();
-      const viaContact = db
-        .select({ id: resumeContacts.resumeId })
-        .from(resumeContacts)
-        .where(and(eq(resumeContacts.companyId, scope.companyId), eq(resumeContacts.matchKey, email)));
-      const rows = await db
-        .select({ id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName })
-        .from(resumes)
-        .where(
-          and(
-            scopeCondition(scope),
-            or(sql`lower(${resumes.email}) = ${email}`, inArray(resumes.id, viaContact)),
-            request.query.excludeResumeId === undefined
-              ? undefined
-              : sql`${resumes.id} <> ${request.query.excludeResumeId}`,
-          ),
-        )
-        .orderBy(asc(resumes.id))
-        .limit(50);
+      const rows = await resumesWithEmail(db, scope, email, request.query.excludeResumeId);
       return { exists: rows.length > 0, resumes: rows };
     },
   );
@@ -83,26 +70,12 @@ export const resumeContactRoutes: FastifyPluginAsyncTypebox<{ services: Services
       const { scope, row } = await scopedResume(db, auth, request.params.id);
       assertValid(own(validateResumeContact(request.body), 'contact'));
       const value = request.body.value.trim();
-      const created = await db.transaction(async (tx) => {
-        const [c] = await tx
-          .insert(resumeContacts)
-          .values({
-            resumeId: row.id,
-            companyId: scope.companyId,
-            category: request.body.category,
-            value,
-            matchKey: contactKey(request.body.category, value),
-          })
-          .returning({ id: resumeContacts.id, category: resumeContacts.category, value: resumeContacts.value });
-        await recordResumeChange(tx, {
-          resumeId: row.id,
-          action: 'add',
-          field: 'contacts',
-          userId: auth.userId,
-          now: now(),
-        });
-        return c!;
-      });
+      const created = await addContact(
+        db,
+        scope.companyId,
+        { category: request.body.category, value },
+        { resumeId: row.id, userId: auth.userId, now: now() },
+      );
       reply.status(201);
       return created;
     },
@@ -134,21 +107,12 @@ export const resumeContactRoutes: FastifyPluginAsyncTypebox<{ services: Services
       const category = request.body.category ?? current.category;
       const value = (request.body.value ?? current.value).trim();
       assertValid(own(validateResumeContact({ category, value }), 'contact'));
-      return db.transaction(async (tx) => {
-        const [c] = await tx
-          .update(resumeContacts)
-          .set({ category, value, matchKey: contactKey(category, value) })
-          .where(eq(resumeContacts.id, current.id))
-          .returning({ id: resumeContacts.id, category: resumeContacts.category, value: resumeContacts.value });
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'update',
-          field: 'contacts',
-          userId: auth.userId,
-          now: now(),
-        });
-        return c!;
-      });
+      return updateContact(
+        db,
+        current.id,
+        { category, value },
+        { resumeId: current.resumeId, userId: auth.userId, now: now() },
+      );
     },
   );
 
@@ -168,16 +132,7 @@ export const resumeContactRoutes: FastifyPluginAsyncTypebox<{ services: Services
     async (request, reply) => {
       const auth = caller(request);
       const current = await loadContact(db, resumeScope(auth), request.params.id);
-      await db.transaction(async (tx) => {
-        await tx.delete(resumeContacts).where(eq(resumeContacts.id, current.id));
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'remove',
-          field: 'contacts',
-          userId: auth.userId,
-          now: now(),
-        });
-      });
+      await removeContact(db, current.id, { resumeId: current.resumeId, userId: auth.userId, now: now() });
       return reply.status(204).send(null);
     },
   );

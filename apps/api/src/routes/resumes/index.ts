@@ -1,23 +1,18 @@
 import { skillsSuitability, staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import type { Db } from '../../db/client';
-import { nationalities, resumes } from '../../db/schema';
 import { contentDisposition, readStored } from '../../files/send';
 import { signFileUrl } from '../../files/signed-url';
 import { storeImage, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { defineList, listResponseSchema } from '../../http/list-query';
-import { errorResponses, SignedUrl } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { brandedResumePdf } from '../../resumes/branded-pdf';
 import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
 import { motherTongueFor, motherTongues } from '../../resumes/mother-tongues';
 import { brandedContentOf } from '../resume-format/repository';
-import { resumeExtraRoutes } from './extras';
+import { deleteResume, listResumes, nationalityCode, resumeList, setResumeFiles } from './records-repository';
 import {
   autoMatchJobs,
   autoMatchResumes,
@@ -27,12 +22,9 @@ import {
   findDuplicates,
   loadResume,
   resumeScope,
-  scopeCondition,
   searchResumes,
-  summaryColumns,
   toResume,
   updateResume,
-  type ResumeScope,
 } from './repository';
 import {
   AutoMatchAnswer,
@@ -49,7 +41,7 @@ import {
   SearchBody,
   UpdateResumeBody,
 } from './schemas';
-import { IdParams, security } from '../../http/kit';
+import { errorResponses, IdParams, listResponseSchema, security, SignedUrl } from '../../http/kit';
 
 const tags = ['resumes'];
 /** Section 6: resumes need access_all_candidate, or access_uploaded_candidate for one's own uploads. */
@@ -62,63 +54,6 @@ const cvTypes = [
   'application/x-cfb',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
-
-export const resumeList = defineList({
-  fields: {
-    id: { column: resumes.id, kind: 'integer', unique: true },
-    firstName: { column: resumes.firstName, kind: 'string' },
-    lastName: { column: resumes.lastName, kind: 'string' },
-    email: { column: resumes.email, kind: 'string' },
-    createdBy: { column: resumes.createdBy, kind: 'integer' },
-    nationalityId: { column: resumes.nationalityId, kind: 'integer' },
-    currentLocationId: { column: resumes.currentLocationId, kind: 'integer' },
-    residentialStatusId: { column: resumes.residentialStatusId, kind: 'integer' },
-    createdAt: { column: resumes.createdAt, kind: 'date-time' },
-    updatedAt: { column: resumes.updatedAt, kind: 'date-time' },
-  },
-  defaultSort: [
-    ['updatedAt', -1],
-    ['id', -1],
-  ],
-  maxLimit: 200,
-  defaultLimit: 25,
-});
-
-/**
- * `GET /resumes`: one page of the scope's resumes and the count of all that match, both on the server
- * (`pnpm bench:search --mode list` times it at 100,000 resumes; docs/performance.md). The page's ids come
- * first from an index in the list's order (migration 0017: an index-only scan, however deep `$skip` goes),
- * then only those rows are read (a deferred join; docs/decisions/0164). The count runs only when the page
- * cannot tell the total: a page shorter than `$limit` ends the list.
- */
-export async function listResumes(db: Db, scope: ResumeScope, query: Record<string, unknown>) {
-  const parsed = resumeList.parse(query);
-  const where = and(scopeCondition(scope), parsed.where);
-  const limit = parsed.limit ?? 25;
-  const page = db
-    .select({ id: resumes.id })
-    .from(resumes)
-    .where(where)
-    .orderBy(...parsed.orderBy)
-    .limit(limit)
-    .offset(parsed.skip)
-    .as('page');
-  const rows = await db
-    .select(summaryColumns)
-    .from(resumes)
-    .innerJoin(page, eq(resumes.id, page.id))
-    .orderBy(...parsed.orderBy);
-  const ended = rows.length < limit && (rows.length > 0 || parsed.skip === 0);
-  const total = ended
-    ? parsed.skip + rows.length
-    : ((await db.select({ total: count() }).from(resumes).where(where))[0]?.total ?? 0);
-  return {
-    total,
-    limit,
-    skip: parsed.skip,
-    data: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
-  };
-}
 
 /**
  * Resumes (spec section 3 "Resume", section 7 "Resumes"): list, detail, create, clone, update, delete,
@@ -243,11 +178,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
     },
     async (request, reply) => {
       const scope = resumeScope(caller(request));
-      const [row] = await db
-        .delete(resumes)
-        .where(and(scopeCondition(scope), eq(resumes.id, request.params.id)))
-        .returning({ photoPath: resumes.photoPath, cvPath: resumes.cvPath });
-      if (!row) throw fail('RESUME_NOT_EXISTED');
+      const row = await deleteResume(db, scope, request.params.id);
       for (const key of [row.photoPath, row.cvPath]) if (key) await storage.delete(key).catch(() => {});
       return reply.status(204).send(null);
     },
@@ -280,19 +211,18 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
           kind === 'avatar'
             ? await storeImage(request, storage, { folder: 'resume-photos' })
             : await storeUpload(request, storage, { folder: 'resumes', maxBytes: uploadLimit, accept: cvTypes });
-        await db
-          .update(resumes)
-          .set(
-            kind === 'avatar'
-              ? { photoPath: stored.key, updatedAt: now() }
-              : {
-                  cvPath: stored.key,
-                  cvName: stored.filename.slice(0, 200),
-                  cvMimeType: stored.mimeType,
-                  updatedAt: now(),
-                },
-          )
-          .where(eq(resumes.id, row.id));
+        await setResumeFiles(
+          db,
+          row.id,
+          kind === 'avatar'
+            ? { photoPath: stored.key, updatedAt: now() }
+            : {
+                cvPath: stored.key,
+                cvName: stored.filename.slice(0, 200),
+                cvMimeType: stored.mimeType,
+                updatedAt: now(),
+              },
+        );
         const old = row[column];
         if (old) await storage.delete(old).catch(() => {});
         return detail(request, row.id);
@@ -314,14 +244,13 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
       async (request) => {
         const scope = resumeScope(caller(request));
         const { row } = await loadResume(db, scope, request.params.id);
-        await db
-          .update(resumes)
-          .set(
-            kind === 'avatar'
-              ? { photoPath: null, updatedAt: now() }
-              : { cvPath: null, cvName: null, cvMimeType: null, updatedAt: now() },
-          )
-          .where(eq(resumes.id, row.id));
+        await setResumeFiles(
+          db,
+          row.id,
+          kind === 'avatar'
+            ? { photoPath: null, updatedAt: now() }
+            : { cvPath: null, cvName: null, cvMimeType: null, updatedAt: now() },
+        );
         const old = row[column];
         if (old) await storage.delete(old).catch(() => {});
         return detail(request, row.id);
@@ -587,13 +516,7 @@ export const resumeRoutes: FastifyPluginAsyncTypebox<{ services: Services; uploa
       },
     },
     async (request) => {
-      const [nationality] = await db
-        .select({ code: nationalities.code })
-        .from(nationalities)
-        .where(eq(nationalities.id, request.body.nationalityId));
-      return { motherTongue: motherTongueFor(nationality?.code) };
+      return { motherTongue: motherTongueFor(await nationalityCode(db, request.body.nationalityId)) };
     },
   );
-
-  await app.register(resumeExtraRoutes, { services });
 };

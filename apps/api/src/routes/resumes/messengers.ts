@@ -1,32 +1,25 @@
 import { validateMessenger } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { AuthContext } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import { resumes } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { recordResumeChange } from './history';
-import { IdParams, security } from '../../http/kit';
-import { tags, candidateRecord, own, Messenger, MessengersAnswer, scopedResume } from './child-shared';
+import { errorResponses, IdParams, security } from '../../http/kit';
+import { scopedResume, setResumeList } from './children-repository';
+import { candidateRecord, Messenger, MessengersAnswer, own, tags } from './child-shared';
 
 /** A resume's messengers: a short list kept on the resume, addressed by position. */
 export const resumeMessengerRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, now } = services;
 
-  const writeMessengers = async (
+  const writeMessengers = (
     auth: AuthContext,
     resumeId: number,
     next: Array<Static<typeof Messenger>>,
     action: 'add' | 'update' | 'remove',
-  ) =>
-    db.transaction(async (tx) => {
-      await tx.update(resumes).set({ messengers: next }).where(eq(resumes.id, resumeId));
-      await recordResumeChange(tx, { resumeId, action, field: 'messengers', userId: auth.userId, now: now() });
-    });
+  ) => setResumeList(db, 'messengers', next, { resumeId, action, userId: auth.userId, now: now() });
 
   app.post(
     '/resumes/:id/messengers',

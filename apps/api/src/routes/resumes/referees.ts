@@ -1,21 +1,27 @@
 import { staffRoles, validateEmail, validateResumeContact, type ValidationIssue } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { Type, type Static } from 'typebox';
 import type { Access, AuthContext } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { resumeReferees, resumes } from '../../db/schema';
 import { signFileUrl } from '../../files/signed-url';
 import { storeImage } from '../../files/upload';
 import { fail } from '../../http/errors';
-import { errorResponses, SignedUrl } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { recordResumeChange } from './history';
+import { errorResponses, IdParams, Nullable, security, SignedUrl } from '../../http/kit';
+import {
+  addReferee,
+  assertCompanyResume,
+  listReferees,
+  loadReferee as loadRefereeOf,
+  removeReferee,
+  setRefereeAvatar,
+  updateReferee,
+  type RefereeRow,
+} from './referees-repository';
 import { RefereeInput } from './schemas';
-import { IdParams, Nullable, security } from '../../http/kit';
 
 const tags = ['referees'];
 /** Section 2: the referee-contact routes need access_all_candidate (docs/decisions/0104). */
@@ -34,39 +40,14 @@ const Referee = Type.Object({
   hasAvatar: Type.Boolean(),
 });
 
-const columns = {
-  id: resumeReferees.id,
-  resumeId: resumeReferees.resumeId,
-  firstName: resumes.firstName,
-  lastName: resumes.lastName,
-  name: resumeReferees.name,
-  designation: resumeReferees.designation,
-  company: resumeReferees.company,
-  email: resumeReferees.email,
-  phone: resumeReferees.phone,
-  avatarPath: resumeReferees.avatarPath,
-};
-type Row = {
-  [K in keyof typeof columns]:
-    (typeof columns)[K]['_']['data'] | ((typeof columns)[K]['_']['notNull'] extends true ? never : null);
-};
-const show = ({ firstName, lastName, avatarPath, ...r }: Row) => ({
+const show = ({ firstName, lastName, avatarPath, ...r }: RefereeRow) => ({
   ...r,
   resumeName: `${firstName} ${lastName}`.trim(),
   hasAvatar: avatarPath !== null,
 });
 
 /** A referee of a resume of the caller's company, or NO_RECORD_FOUND_FOR_ID (404). */
-async function loadReferee(db: Db, auth: AuthContext, id: number) {
-  const { companyId } = tenantScope(auth);
-  const [row] = await db
-    .select(columns)
-    .from(resumeReferees)
-    .innerJoin(resumes, eq(resumes.id, resumeReferees.resumeId))
-    .where(and(eq(resumes.companyId, companyId), eq(resumeReferees.id, id)));
-  if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-  return row;
-}
+const loadReferee = (db: Db, auth: AuthContext, id: number) => loadRefereeOf(db, tenantScope(auth).companyId, id);
 
 /** The referee rule: a name (required by the schema), a valid email and a phone number when given. */
 function checkReferee(body: Partial<Static<typeof RefereeInput>>) {
@@ -121,44 +102,10 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
     async (request) => {
       const { companyId } = tenantScope(caller(request));
       const { resumeId, search } = request.body;
-      const parts: SQL[] = [eq(resumes.companyId, companyId)];
-      if (resumeId !== undefined) {
-        // The resume named must be the caller's: another company's, or none, is 404 (issue 19).
-        const [resume] = await db
-          .select({ id: resumes.id })
-          .from(resumes)
-          .where(and(eq(resumes.companyId, companyId), eq(resumes.id, resumeId)));
-        if (!resume) throw fail('RESUME_NOT_EXISTED');
-        parts.push(eq(resumeReferees.resumeId, resumeId));
-      }
-      if (search?.trim()) {
-        const like = `%${search
-          .trim()
-          .toLowerCase()
-          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        parts.push(
-          sql`(lower(${resumeReferees.name}) like ${like} or lower(coalesce(${resumeReferees.company}, '')) like ${like} or lower(coalesce(${resumeReferees.email}, '')) like ${like})`,
-        );
-      }
-      const where = and(...parts);
-      const limit = request.body.$limit ?? 25;
-      const skip = request.body.$skip ?? 0;
-      const [rows, totals] = await Promise.all([
-        db
-          .select(columns)
-          .from(resumeReferees)
-          .innerJoin(resumes, eq(resumes.id, resumeReferees.resumeId))
-          .where(where)
-          .orderBy(asc(resumeReferees.name), asc(resumeReferees.id))
-          .limit(limit)
-          .offset(skip),
-        db
-          .select({ total: count() })
-          .from(resumeReferees)
-          .innerJoin(resumes, eq(resumes.id, resumeReferees.resumeId))
-          .where(where),
-      ]);
-      return { total: totals[0]?.total ?? 0, limit, skip, data: rows.map(show) };
+      // The resume named must be the caller's: another company's, or none, is 404 (issue 19).
+      if (resumeId !== undefined) await assertCompanyResume(db, companyId, resumeId);
+      const page = { skip: request.body.$skip ?? 0, limit: request.body.$limit ?? 25 };
+      return listReferees(db, companyId, { resumeId, search, ...page }, show);
     },
   );
 
@@ -197,20 +144,13 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
     async (request, reply) => {
       const auth = caller(request);
       const { resumeId, ...body } = request.body;
-      const [resume] = await db
-        .select({ id: resumes.id })
-        .from(resumes)
-        .where(and(eq(resumes.companyId, tenantScope(auth).companyId), eq(resumes.id, resumeId)));
-      if (!resume) throw fail('RESUME_NOT_EXISTED');
+      await assertCompanyResume(db, tenantScope(auth).companyId, resumeId);
       checkReferee(body);
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(resumeReferees)
-          .values({ resumeId, ...body, name: body.name.trim() })
-          .returning({ id: resumeReferees.id });
-        await recordResumeChange(tx, { resumeId, action: 'add', field: 'referees', userId: auth.userId, now: now() });
-        return row!.id;
-      });
+      const id = await addReferee(
+        db,
+        { ...body, name: body.name.trim() },
+        { resumeId, userId: auth.userId, now: now() },
+      );
       reply.status(201);
       return show(await loadReferee(db, auth, id));
     },
@@ -234,19 +174,12 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
       const auth = caller(request);
       const current = await loadReferee(db, auth, request.params.id);
       checkReferee(request.body);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(resumeReferees)
-          .set({ ...request.body, ...(request.body.name ? { name: request.body.name.trim() } : {}) })
-          .where(eq(resumeReferees.id, current.id));
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'update',
-          field: 'referees',
-          userId: auth.userId,
-          now: now(),
-        });
-      });
+      await updateReferee(
+        db,
+        current.id,
+        { ...request.body, ...(request.body.name ? { name: request.body.name.trim() } : {}) },
+        { resumeId: current.resumeId, userId: auth.userId, now: now() },
+      );
       return show(await loadReferee(db, auth, current.id));
     },
   );
@@ -267,16 +200,7 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
     async (request, reply) => {
       const auth = caller(request);
       const current = await loadReferee(db, auth, request.params.id);
-      await db.transaction(async (tx) => {
-        await tx.delete(resumeReferees).where(eq(resumeReferees.id, current.id));
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'remove',
-          field: 'referees',
-          userId: auth.userId,
-          now: now(),
-        });
-      });
+      await removeReferee(db, current.id, { resumeId: current.resumeId, userId: auth.userId, now: now() });
       if (current.avatarPath) await storage.delete(current.avatarPath).catch(() => {});
       return reply.status(204).send(null);
     },
@@ -300,7 +224,7 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
       const auth = caller(request);
       const current = await loadReferee(db, auth, request.params.id);
       const stored = await storeImage(request, storage, { folder: 'referee-avatars' });
-      await db.update(resumeReferees).set({ avatarPath: stored.key }).where(eq(resumeReferees.id, current.id));
+      await setRefereeAvatar(db, current.id, stored.key);
       if (current.avatarPath) await storage.delete(current.avatarPath).catch(() => {});
       return show(await loadReferee(db, auth, current.id));
     },
@@ -322,7 +246,7 @@ export const resumeRefereeRoutes: FastifyPluginAsyncTypebox<{ services: Services
     async (request) => {
       const auth = caller(request);
       const current = await loadReferee(db, auth, request.params.id);
-      await db.update(resumeReferees).set({ avatarPath: null }).where(eq(resumeReferees.id, current.id));
+      await setRefereeAvatar(db, current.id, null);
       if (current.avatarPath) await storage.delete(current.avatarPath).catch(() => {});
       return show(await loadReferee(db, auth, current.id));
     },

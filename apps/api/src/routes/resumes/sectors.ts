@@ -1,17 +1,14 @@
 import { validateSpecialties } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { AuthContext } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import { resumes, sectors } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { recordResumeChange } from './history';
-import { IdParams, security } from '../../http/kit';
-import { tags, candidateRecord, Id, scopedResume } from './child-shared';
+import { errorResponses, IdParams, security } from '../../http/kit';
+import { assertSector, scopedResume, setResumeList } from './children-repository';
+import { candidateRecord, Id, tags } from './child-shared';
 
 /** A resume's sectors and specialties: id sets kept on the resume. */
 export const resumeSectorRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -22,14 +19,8 @@ export const resumeSectorRoutes: FastifyPluginAsyncTypebox<{ services: Services 
     const key = kind === 'sectors' ? 'sectorId' : 'specialtyId';
     const Answer = Type.Object({ [column]: Type.Array(Type.Integer()) });
     const label = kind === 'sectors' ? 'sector' : 'specialty (at most 3 per resume)';
-    const write = async (auth: AuthContext, resumeId: number, next: number[], action: 'add' | 'remove') =>
-      db.transaction(async (tx) => {
-        await tx
-          .update(resumes)
-          .set({ [column]: next })
-          .where(eq(resumes.id, resumeId));
-        await recordResumeChange(tx, { resumeId, action, field: column, userId: auth.userId, now: now() });
-      });
+    const write = (auth: AuthContext, resumeId: number, next: number[], action: 'add' | 'remove') =>
+      setResumeList(db, column, next, { resumeId, action, userId: auth.userId, now: now() });
     const Key = Type.Object({ [key]: Id }, { additionalProperties: false });
 
     app.post(
@@ -50,10 +41,7 @@ export const resumeSectorRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         const auth = caller(request);
         const { row } = await scopedResume(db, auth, request.params.id);
         const id = (request.body as Record<string, number>)[key]!;
-        if (kind === 'sectors') {
-          const [sector] = await db.select({ id: sectors.id }).from(sectors).where(eq(sectors.id, id));
-          if (!sector) throw fail('SECTOR_NOT_EXISTED');
-        }
+        if (kind === 'sectors') await assertSector(db, id);
         const current = row[column];
         if (current.includes(id)) return { [column]: current };
         const next = [...current, id];

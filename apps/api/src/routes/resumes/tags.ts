@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { resumes } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { recordResumeChange } from './history';
-import { resumeScope, scopeCondition } from './repository';
-import { IdParams, security } from '../../http/kit';
-import { tags, candidates, candidateRecord, TagsAnswer, scopedResume } from './child-shared';
+import { errorResponses, IdParams, security } from '../../http/kit';
+import { matchTags, scopedResume, setResumeList } from './children-repository';
+import { candidateRecord, candidates, tags, TagsAnswer } from './child-shared';
+import { resumeScope } from './repository';
 
 /** A resume's tags and their suggestions (section 7 "Resume children"; docs/decisions/0100). */
 export const resumeTagRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -40,18 +37,7 @@ export const resumeTagRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
     },
     async (request) => {
       const scope = resumeScope(caller(request));
-      const pattern = `${request.body.prefix
-        .trim()
-        .toLowerCase()
-        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const result = (await db.execute(sql`
-        select min(t.tag) as tag, count(*)::int as count
-        from ${resumes}, unnest(${resumes.tags}) as t(tag)
-        where ${scopeCondition(scope)} and lower(t.tag) like ${pattern}
-        group by lower(t.tag)
-        order by count(*) desc, lower(t.tag) asc
-        limit ${request.body.$limit ?? 10}`)) as unknown as { rows: Array<{ tag: string; count: number }> };
-      return { data: result.rows.map((r) => ({ tag: r.tag, count: Number(r.count) })) };
+      return { data: await matchTags(db, scope, request.body.prefix, request.body.$limit ?? 10) };
     },
   );
 
@@ -78,16 +64,7 @@ export const resumeTagRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       if (row.tags.length >= 100)
         assertValid([{ field: 'tag', code: 'domain.validation.selection.tooMany', params: { max: 100 } }]);
       const next = [...row.tags, tag];
-      await db.transaction(async (tx) => {
-        await tx.update(resumes).set({ tags: next }).where(eq(resumes.id, row.id));
-        await recordResumeChange(tx, {
-          resumeId: row.id,
-          action: 'add',
-          field: 'tags',
-          userId: auth.userId,
-          now: now(),
-        });
-      });
+      await setResumeList(db, 'tags', next, { resumeId: row.id, action: 'add', userId: auth.userId, now: now() });
       return { tags: next };
     },
   );
@@ -115,16 +92,7 @@ export const resumeTagRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       const wanted = request.query.tag.trim().toLowerCase();
       const next = row.tags.filter((t) => t.toLowerCase() !== wanted);
       if (next.length === row.tags.length) throw fail('NO_RECORD_FOUND_FOR_ID');
-      await db.transaction(async (tx) => {
-        await tx.update(resumes).set({ tags: next }).where(eq(resumes.id, row.id));
-        await recordResumeChange(tx, {
-          resumeId: row.id,
-          action: 'remove',
-          field: 'tags',
-          userId: auth.userId,
-          now: now(),
-        });
-      });
+      await setResumeList(db, 'tags', next, { resumeId: row.id, action: 'remove', userId: auth.userId, now: now() });
       return { tags: next };
     },
   );

@@ -1,17 +1,21 @@
 import { validateWorkExperience } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq, max } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { resumeWorkExperiences } from '../../db/schema';
-import { errorResponses } from '../../http/schemas';
+import type { resumeWorkExperiences } from '../../db/schema';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { recordResumeChange } from './history';
+import { errorResponses, IdParams, security } from '../../http/kit';
+import {
+  addWorkExperience,
+  loadWorkExperience,
+  removeWorkExperience,
+  scopedResume,
+  updateWorkExperience,
+} from './children-repository';
+import { candidateRecord, tags, WorkExperience } from './child-shared';
 import { resumeScope } from './repository';
 import { WorkExperienceInput } from './schemas';
-import { IdParams, security } from '../../http/kit';
-import { tags, candidateRecord, WorkExperience, loadWorkExperience, scopedResume } from './child-shared';
 
 /** A resume's work experiences, each period checked. */
 export const resumeWorkExperienceRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
@@ -42,23 +46,10 @@ export const resumeWorkExperienceRoutes: FastifyPluginAsyncTypebox<{ services: S
       const auth = caller(request);
       const { row } = await scopedResume(db, auth, request.params.id);
       checkPeriod(request.body);
-      const created = await db.transaction(async (tx) => {
-        const [last] = await tx
-          .select({ order: max(resumeWorkExperiences.sortOrder) })
-          .from(resumeWorkExperiences)
-          .where(eq(resumeWorkExperiences.resumeId, row.id));
-        const [w] = await tx
-          .insert(resumeWorkExperiences)
-          .values({ resumeId: row.id, ...request.body, sortOrder: (last?.order ?? -1) + 1 })
-          .returning();
-        await recordResumeChange(tx, {
-          resumeId: row.id,
-          action: 'add',
-          field: 'workExperiences',
-          userId: auth.userId,
-          now: now(),
-        });
-        return w!;
+      const created = await addWorkExperience(db, request.body, {
+        resumeId: row.id,
+        userId: auth.userId,
+        now: now(),
       });
       reply.status(201);
       return showWork(created);
@@ -83,21 +74,12 @@ export const resumeWorkExperienceRoutes: FastifyPluginAsyncTypebox<{ services: S
       const auth = caller(request);
       const current = await loadWorkExperience(db, resumeScope(auth), request.params.id);
       checkPeriod({ ...current, ...request.body });
-      return db.transaction(async (tx) => {
-        const [w] = await tx
-          .update(resumeWorkExperiences)
-          .set(request.body)
-          .where(eq(resumeWorkExperiences.id, current.id))
-          .returning();
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'update',
-          field: 'workExperiences',
-          userId: auth.userId,
-          now: now(),
-        });
-        return showWork(w!);
+      const updated = await updateWorkExperience(db, current.id, request.body, {
+        resumeId: current.resumeId,
+        userId: auth.userId,
+        now: now(),
       });
+      return showWork(updated);
     },
   );
 
@@ -117,16 +99,7 @@ export const resumeWorkExperienceRoutes: FastifyPluginAsyncTypebox<{ services: S
     async (request, reply) => {
       const auth = caller(request);
       const current = await loadWorkExperience(db, resumeScope(auth), request.params.id);
-      await db.transaction(async (tx) => {
-        await tx.delete(resumeWorkExperiences).where(eq(resumeWorkExperiences.id, current.id));
-        await recordResumeChange(tx, {
-          resumeId: current.resumeId,
-          action: 'remove',
-          field: 'workExperiences',
-          userId: auth.userId,
-          now: now(),
-        });
-      });
+      await removeWorkExperience(db, current.id, { resumeId: current.resumeId, userId: auth.userId, now: now() });
       return reply.status(204).send(null);
     },
   );

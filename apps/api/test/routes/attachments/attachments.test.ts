@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments, departments, jobResumes, jobResumeStatusChanges, resumes } from '../../../src/db/schema';
 import { createCompany, createJob, createStaffUser, multipart, pdfDocument, pngImage } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 let ctx: TestContext;
 let admin: { authorization: string };
@@ -16,20 +16,7 @@ let ownResumeId: number;
 let othersResumeId: number;
 
 type Json = Record<string, unknown>;
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  auth: { authorization: string },
-  body?: { payload: Buffer; headers: Record<string, string> } | object,
-) => {
-  const form = body && 'payload' in body && Buffer.isBuffer(body.payload) ? body : undefined;
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...auth, ...(form?.headers ?? {}) },
-    ...(form ? { payload: form.payload } : body ? { payload: body as object } : {}),
-  });
-};
+const call = requester(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -440,12 +440,7 @@ describe('given referee contacts', () => {
     const refId = ((await call('GET', `/resumes/${resume.id}`, admin)).json().referees[0] as Json).id;
     expect((await call('GET', `/referrals/${refId}/avatar`, admin)).json().error).toBe('FILE_NOT_EXISTED');
     const upload = async (file: ReturnType<typeof multipart>, who = admin) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/upload-avatar-referee/${refId}`,
-        headers: { ...who, ...file.headers },
-        payload: file.payload,
-      });
+      call('POST', `/upload-avatar-referee/${refId}`, who, file);
     const small = await upload(multipart('small.png', await pngImage(20, 20), 'image/png'));
     expect(small.statusCode).toBe(400);
     expect(small.json().details[0].code).toBe('domain.validation.image.tooSmall');

@@ -1,115 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Access, AuthContext } from '../auth/access';
-import { caller } from '../auth/plugin';
-import { tenantScope } from '../auth/tenancy';
-import type { Db } from '../db/client';
-import { attachments } from '../db/schema';
-import type { ErrorCode } from '@arms/domain';
-import { ApiError, fail } from '../http/errors';
-import { errorResponses } from '../http/schemas';
-import type { Services } from '../services/context';
-import { sendStored } from './send';
-import { documentTypes, storeUpload } from './upload';
-import { IdParams, security } from '../http/kit';
-
-export type AttachmentOwner = 'department' | 'job' | 'job_resume' | 'resume';
-export type AttachmentKind = 'document' | 'worksheet' | 'costing' | 'acknowledgement';
-type AttachmentRow = typeof attachments.$inferSelect;
-
-export const Attachment = Type.Object(
-  {
-    id: Type.Integer(),
-    ownerId: Type.Integer(),
-    kind: Type.String(),
-    name: Type.String(),
-    mimeType: Type.String(),
-    size: Type.Integer(),
-    createdBy: Type.Union([Type.Integer(), Type.Null()]),
-    createdAt: Type.String({ format: 'date-time' }),
-  },
-  { $id: 'Attachment' },
-);
-
-export const toAttachment = (r: AttachmentRow) => ({
-  id: r.id,
-  ownerId: r.ownerId,
-  kind: r.kind,
-  name: r.name,
-  mimeType: r.mimeType,
-  size: r.size,
-  createdBy: r.createdBy,
-  createdAt: r.createdAt.toISOString(),
-});
-
-/** The attachments of one record, oldest first. */
-export async function listAttachments(
-  db: Db,
-  companyId: number,
-  ownerType: AttachmentOwner,
-  ownerId: number,
-  kind?: AttachmentKind,
-): Promise<AttachmentRow[]> {
-  const conditions = [
-    eq(attachments.companyId, companyId),
-    eq(attachments.ownerType, ownerType),
-    eq(attachments.ownerId, ownerId),
-  ];
-  if (kind) conditions.push(eq(attachments.kind, kind));
-  return db
-    .select()
-    .from(attachments)
-    .where(and(...conditions))
-    .orderBy(asc(attachments.createdAt), asc(attachments.id));
-}
-
-/** Records a file already in storage as an attachment (for files the server makes itself). */
-export async function insertAttachment(
-  db: Db,
-  values: {
-    companyId: number;
-    ownerType: AttachmentOwner;
-    ownerId: number;
-    kind: AttachmentKind;
-    name: string;
-    storageKey: string;
-    mimeType: string;
-    size: number;
-    createdBy: number | null;
-    createdAt: Date;
-  },
-): Promise<AttachmentRow> {
-  const [row] = await db.insert(attachments).values(values).returning();
-  return row!;
-}
-
-export interface AttachmentRoutesOptions {
-  services: Services;
-  uploadLimit: number;
-  ownerType: AttachmentOwner;
-  kind: AttachmentKind;
-  /** The owner's collection path with `:id`, for list and upload (e.g. `/departments/:id/documents`). */
-  collectionPath: string;
-  /** One attachment's path with `:id`, for download and removal (e.g. `/department-documents/:id`). */
-  itemPath: string;
-  /** Singular name used in operationIds: `Department document` → listDepartmentDocuments, … */
-  noun: { singular: string; plural: string };
-  tag: string;
-  access: Access & { roles: readonly string[] };
-  /** Who may upload and remove, when narrower than who may read. */
-  writeAccess?: Access & { roles: readonly string[] };
-  /**
-   * Loads the owner for the caller and throws the owner's not-found error when the caller may not
-   * reach it (another company, or a resume another user uploaded): the one rule every route obeys.
-   */
-  loadOwner: (db: Db, auth: AuthContext, ownerId: number) => Promise<unknown>;
-  /** Types accepted, detected from the content (default: documents and images). */
-  accept?: readonly string[];
-  folder: string;
-  /** The catalogue code of a missing file of this kind. @default FILE_NOT_EXISTED */
-  notFound?: ErrorCode;
-}
+import type { AuthContext } from '../../auth/access';
+import { caller } from '../../auth/plugin';
+import { tenantScope } from '../../auth/tenancy';
+import { sendStored } from '../../files/send';
+import { documentTypes, storeUpload } from '../../files/upload';
+import { ApiError, fail } from '../../http/errors';
+import { errorResponses, IdParams, security } from '../../http/kit';
+import { deleteAttachment, findAttachment, insertAttachment, listAttachments } from './repository';
+import { toAttachment, type AttachmentRoutesOptions, type AttachmentRow } from './shared';
 
 const pascal = (s: string) => s.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -126,18 +25,7 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
   const many = pascal(noun.plural);
 
   async function loadItem(auth: AuthContext, id: number): Promise<AttachmentRow> {
-    const scope = tenantScope(auth);
-    const [row] = await db
-      .select()
-      .from(attachments)
-      .where(
-        and(
-          eq(attachments.id, id),
-          eq(attachments.companyId, scope.companyId),
-          eq(attachments.ownerType, ownerType),
-          eq(attachments.kind, kind),
-        ),
-      );
+    const row = await findAttachment(db, tenantScope(auth).companyId, ownerType, kind, id);
     if (!row) throw fail(options.notFound ?? 'FILE_NOT_EXISTED');
     await loadOwner(db, auth, row.ownerId);
     return row;
@@ -252,7 +140,7 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
       },
       async (request, reply) => {
         const row = await loadItem(caller(request), request.params.id);
-        await db.delete(attachments).where(eq(attachments.id, row.id));
+        await deleteAttachment(db, row.id);
         await storage.delete(row.storageKey).catch(() => {});
         reply.status(204);
         return null;

@@ -1,14 +1,13 @@
 import { staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { tenantScope } from '../../auth/tenancy';
-import { jobResumes } from '../../db/schema';
-import { attachmentRoutes, type AttachmentRoutesOptions } from '../../files/attachments';
-import { fail } from '../../http/errors';
 import type { Services } from '../../services/context';
 import { entityAccess, loadDepartment } from '../departments';
 import { loadJob } from '../jobs/repository';
 import { loadResume, resumeScope } from '../resumes/repository';
+import { attachmentRoutes } from './kind-routes';
+import { loadNominationOwner as loadNominationOwnerOf } from './repository';
+import type { AttachmentRoutesOptions } from './shared';
 
 const viewJobs = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
 const postJobs = { roles: staffRoles, permissions: ['post_job'] as const };
@@ -103,11 +102,5 @@ async function loadNominationOwner(
   auth: Parameters<AttachmentRoutesOptions['loadOwner']>[1],
   id: number,
 ) {
-  const { companyId } = tenantScope(auth);
-  const [row] = await db
-    .select({ id: jobResumes.id })
-    .from(jobResumes)
-    .where(and(eq(jobResumes.id, id), eq(jobResumes.companyId, companyId)));
-  if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-  return row;
+  return loadNominationOwnerOf(db, tenantScope(auth).companyId, id);
 }

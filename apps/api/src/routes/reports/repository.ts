@@ -1,9 +1,21 @@
 import { jobStatuses, nominationStatuses } from '@arms/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { doublePrecision, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import type { ReportRange } from './range';
 import { iso } from '../../http/kit';
+
+/**
+ * The reports' repository (docs/decisions/0196): each report is one SQL query over the status log,
+ * scoped to the caller's company (docs/decisions/0095 to 0097).
+ */
+
+/** The language a user chose (the CSV headers' default). */
+export async function userLanguage(db: Db, userId: number): Promise<'en' | 'vn'> {
+  const [row] = await db.select({ lang: users.lang }).from(users).where(eq(users.id, userId));
+  return row?.lang === 'vn' ? 'vn' : 'en';
+}
 
 /** Nomination status ids in the domain's order (1 to 12, section 4). */
 export const statusIds = nominationStatuses.items.map((s) => s.id);

@@ -1,0 +1,157 @@
+import { jobStatuses, nominationStatuses } from '@arms/domain';
+import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { interviews, jobResumes, jobs, resumes } from '../../db/schema';
+
+/**
+ * The dashboard's repository (docs/decisions/0196): the home screen's figures of one company, in two
+ * rounds of parallel queries.
+ */
+
+const openStatusId = jobStatuses.items.find((s) => s.key === 'open')!.id;
+const listSize = 5;
+
+export interface DashboardWindow {
+  companyId: number;
+  /** Whether the caller may see candidates; without, the candidate lists stay empty. */
+  candidatesVisible: boolean;
+  /** The resumes the caller may see (undefined: every resume of the company, or none when not visible). */
+  visibleResumes: SQL | undefined;
+  at: Date;
+  weekStart: Date;
+  weekEnd: Date;
+  expiryEnd: Date;
+}
+
+/** The dashboard's counts and short lists of a company for this window. */
+export async function dashboardFigures(db: Db, window: DashboardWindow) {
+  const { companyId, candidatesVisible, visibleResumes, at, weekStart, weekEnd, expiryEnd } = window;
+  const [[open], byStatus, [interviewTotal], [expiringTotal]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.companyId, companyId), eq(jobs.jobStatusId, openStatusId))),
+    db
+      .select({ status: jobResumes.status, n: count() })
+      .from(jobResumes)
+      .where(eq(jobResumes.companyId, companyId))
+      .groupBy(jobResumes.status),
+    db
+      .select({ n: count() })
+      .from(interviews)
+      .innerJoin(jobResumes, eq(jobResumes.id, interviews.jobResumeId))
+      .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
+      .where(
+        and(
+          eq(interviews.companyId, companyId),
+          ne(interviews.status, 'cancelled'),
+          gte(interviews.startsAt, weekStart),
+          lt(interviews.startsAt, weekEnd),
+          visibleResumes,
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.companyId, companyId),
+          eq(jobs.jobStatusId, openStatusId),
+          gte(jobs.postingExpiry, at),
+          lt(jobs.postingExpiry, expiryEnd),
+        ),
+      ),
+  ]);
+  const expiring = await db
+    .select({ id: jobs.id, position: jobs.position, postingExpiry: jobs.postingExpiry })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.companyId, companyId),
+        eq(jobs.jobStatusId, openStatusId),
+        gte(jobs.postingExpiry, at),
+        lt(jobs.postingExpiry, expiryEnd),
+      ),
+    )
+    .orderBy(asc(jobs.postingExpiry), asc(jobs.id))
+    .limit(listSize);
+
+  const nominee = {
+    resumeId: jobResumes.resumeId,
+    firstName: resumes.firstName,
+    lastName: resumes.lastName,
+    jobId: jobResumes.jobId,
+    position: jobs.position,
+  };
+  const [weekInterviews, recent] = candidatesVisible
+    ? await Promise.all([
+        db
+          .select({
+            id: interviews.id,
+            jobResumeId: interviews.jobResumeId,
+            startsAt: interviews.startsAt,
+            ...nominee,
+          })
+          .from(interviews)
+          .innerJoin(jobResumes, eq(jobResumes.id, interviews.jobResumeId))
+          .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
+          .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
+          .where(
+            and(
+              eq(interviews.companyId, companyId),
+              ne(interviews.status, 'cancelled'),
+              gte(interviews.startsAt, weekStart),
+              lt(interviews.startsAt, weekEnd),
+              visibleResumes,
+            ),
+          )
+          .orderBy(asc(interviews.startsAt), asc(interviews.id))
+          .limit(listSize),
+        db
+          .select({ id: jobResumes.id, status: jobResumes.status, createdAt: jobResumes.createdAt, ...nominee })
+          .from(jobResumes)
+          .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
+          .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
+          .where(and(eq(jobResumes.companyId, companyId), visibleResumes))
+          .orderBy(desc(jobResumes.createdAt), desc(jobResumes.id))
+          .limit(listSize),
+      ])
+    : [[], []];
+  const who = (r: {
+    resumeId: number;
+    firstName: string;
+    lastName: string;
+    jobId: number | null;
+    position: string | null;
+  }) => ({
+    resumeId: r.resumeId,
+    candidate: `${r.firstName} ${r.lastName}`.trim(),
+    jobId: r.jobId,
+    position: r.position,
+  });
+  return {
+    openJobs: open?.n ?? 0,
+    nominationsByStatus: Object.fromEntries(
+      nominationStatuses.items.map((s) => [s.key, byStatus.find((row) => row.status === s.id)?.n ?? 0]),
+    ),
+    interviewTotal: candidatesVisible ? (interviewTotal?.n ?? 0) : 0,
+    interviews: weekInterviews.map((r) => ({
+      id: r.id,
+      jobResumeId: r.jobResumeId,
+      startsAt: r.startsAt.toISOString(),
+      ...who(r),
+    })),
+    expiringTotal: expiringTotal?.n ?? 0,
+    expiring: expiring.map((r) => ({
+      id: r.id,
+      position: r.position,
+      postingExpiry: r.postingExpiry!.toISOString(),
+    })),
+    recentNominations: recent.map((r) => ({
+      id: r.id,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      ...who(r),
+    })),
+  };
+}
