@@ -118,6 +118,11 @@ export interface BuildAppOptions {
   /** Largest upload in bytes (documents). @default 10 MiB */
   uploadLimit?: number;
   now?: () => Date;
+  /**
+   * The hot lists (GET /jobs, a job's nominations) read the caller in the statement of their answer,
+   * which PostgreSQL writes as JSON (ADR 0200). False: the general path (tests compare the two). @default true
+   */
+  callerInQuery?: boolean;
 }
 
 /** The OpenAPI document's fixed parts; the paths come from the routes' TypeBox schemas. */
@@ -284,7 +289,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       reply.header('cache-control', 'no-store');
     return payload;
   });
-  await app.register(authPlugin, { db: options.database.db, secret: options.jwtSecret, apiPrefix: prefix });
+  await app.register(authPlugin, {
+    db: options.database.db,
+    secret: options.jwtSecret,
+    apiPrefix: prefix,
+    callerInQuery: options.callerInQuery,
+  });
   const db = options.database.db;
   const now = options.now ?? (() => new Date());
   await app.register(rateLimitPlugin, { limiter: new RateLimiter(db, now) });
