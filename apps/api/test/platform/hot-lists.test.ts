@@ -24,7 +24,7 @@ import { createTestContext, login, relaxedRateLimits, testSecret, type TestConte
  * general one (the caller read in `onRequest`, rows mapped and serialised by the route's schema) byte for
  * byte on the same data, and hold the caller's checks to the same answers, in the same order.
  */
-let ctx: TestContext;
+let ctx: TestContext & { filesDir: string };
 let general: FastifyInstance;
 let companyId: number;
 let jobId: number;
