@@ -101,8 +101,9 @@ export function verifyToken(token: string, secret: string): VerifiedClaims {
 }
 
 /** `callerSelect`'s parameters for a verified token. */
-export function callerParams(claims: VerifiedClaims): [number, string, Date] {
-  return [Number(claims.sub), claims.jti, new Date()];
+export function callerParams(claims: VerifiedClaims): [number, string, string] {
+  // now as ISO text: the driver would format a Date in the local zone on every request.
+  return [Number(claims.sub), claims.jti, new Date().toISOString()];
 }
 
 /**
