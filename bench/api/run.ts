@@ -107,14 +107,13 @@ function cpuTime(child: ChildProcess): Promise<number> {
 }
 
 /**
- * CPU time (microseconds) of the PostgreSQL backends serving `database` on this machine, from /proc
+ * CPU time (microseconds) of each PostgreSQL backend serving `database` on this machine, from /proc
  * (Linux; undefined elsewhere or when PostgreSQL runs on another host): the database's share of each
  * request, which the API's figure leaves out although both share the machine's cores.
  */
-function postgresCpu(database: string | undefined): number | undefined {
+function postgresCpu(database: string | undefined): Map<string, number> | undefined {
   if (!database || !existsSync('/proc/self/stat')) return undefined;
-  let ticks = 0;
-  let found = false;
+  const backends = new Map<string, number>();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
@@ -122,15 +121,22 @@ function postgresCpu(database: string | undefined): number | undefined {
       if (!command.startsWith('postgres: ') || !command.includes(` ${database} `)) continue;
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime
-      found = true;
+      // utime and stime, in USER_HZ ticks (100 per second on Linux)
+      backends.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100);
     } catch {
       // the process ended meanwhile
     }
   }
-  return found ? (ticks * 1_000_000) / clockTicks : undefined;
+  return backends;
 }
-const clockTicks = 100; // USER_HZ on Linux
+
+/** The backends' CPU time between two readings (a backend that ended in between is not counted). */
+function postgresCpuSpent(before: Map<string, number> | undefined, after: Map<string, number> | undefined) {
+  if (!before || !after || after.size === 0) return undefined;
+  let spent = 0;
+  for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+  return spent;
+}
 
 const lines: string[] = [];
 async function run(label: string, env: Record<string, string>) {
@@ -160,12 +166,8 @@ async function run(label: string, env: Record<string, string>) {
       const pgBefore = postgresCpu(database);
       const measured = await load(`${base}${url}`, headers);
       const cpuPerRequest = ((await cpuTime(api.child)) - cpuBefore) / Math.max(measured.requests, 1);
-      const pgAfter = postgresCpu(database);
-      // Backends that ended during the load drop out of the sum: a negative difference is no figure.
-      const pgPerRequest =
-        pgBefore !== undefined && pgAfter !== undefined && pgAfter >= pgBefore
-          ? (pgAfter - pgBefore) / Math.max(measured.requests, 1)
-          : undefined;
+      const pgSpent = postgresCpuSpent(pgBefore, postgresCpu(database));
+      const pgPerRequest = pgSpent === undefined ? undefined : pgSpent / Math.max(measured.requests, 1);
       const line =
         `${label.padEnd(10)} ${name.padEnd(30)} api ${measured.rps.toFixed(0).padStart(6)} req/s p99 ${String(measured.p99).padStart(4)} ms` +
         ` | plain ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${String(baseline.p99).padStart(4)} ms` +
