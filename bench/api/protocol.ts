@@ -4,6 +4,8 @@ export interface ServerReady {
   port: number;
   token: string;
   jobId: number;
+  /** The PostgreSQL database the API uses (its backends' CPU time is measured); absent on PGlite. */
+  database?: string;
 }
 export interface PlainBodies {
   bodies: Record<string, string>;

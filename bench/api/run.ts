@@ -6,7 +6,10 @@
 // processes, and the load comes from autocannon's own CLI process. BENCH_SECONDS (default 5),
 // BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (the PostgreSQL server), BENCH_DATABASES (pglite,postgres),
 // BENCH_CPU_PROF=<dir> (the API processes write a V8 CPU profile there, for `node --cpu-prof`).
+// Each line ends with the API process's CPU time per request and, when PostgreSQL runs on this
+// machine (Linux), its backends' CPU time per request for the bench's database.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,12 +106,44 @@ function cpuTime(child: ChildProcess): Promise<number> {
   });
 }
 
+/**
+ * CPU time (microseconds) of each PostgreSQL backend serving `database` on this machine, from /proc
+ * (Linux; undefined elsewhere or when PostgreSQL runs on another host): the database's share of each
+ * request, which the API's figure leaves out although both share the machine's cores.
+ */
+function postgresCpu(database: string | undefined): Map<string, number> | undefined {
+  if (!database || !existsSync('/proc/self/stat')) return undefined;
+  const backends = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      if (!command.startsWith('postgres: ') || !command.includes(` ${database} `)) continue;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime, in USER_HZ ticks (100 per second on Linux)
+      backends.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return backends;
+}
+
+/** The backends' CPU time between two readings (a backend that ended in between is not counted). */
+function postgresCpuSpent(before: Map<string, number> | undefined, after: Map<string, number> | undefined) {
+  if (!before || !after || after.size === 0) return undefined;
+  let spent = 0;
+  for (const [pid, micros] of after) spent += micros - (before.get(pid) ?? 0);
+  return spent;
+}
+
 const lines: string[] = [];
 async function run(label: string, env: Record<string, string>) {
   // One profile per thread (tsx's loader runs in a worker): the main thread's is the largest.
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfileDir, label)}`] : [];
   const api = start<ServerReady>('server.ts', env, profile);
-  const { port, token, jobId } = await api.ready;
+  const { port, token, jobId, database } = await api.ready;
   const headers = { authorization: `Bearer ${token}` };
   const base = `http://127.0.0.1:${port}`;
   const targets = [
@@ -128,13 +163,17 @@ async function run(label: string, env: Record<string, string>) {
     for (const [name, url] of targets) {
       const baseline = await load(`http://127.0.0.1:${plainPort}${url}`);
       const cpuBefore = await cpuTime(api.child);
+      const pgBefore = postgresCpu(database);
       const measured = await load(`${base}${url}`, headers);
       const cpuPerRequest = ((await cpuTime(api.child)) - cpuBefore) / Math.max(measured.requests, 1);
+      const pgSpent = postgresCpuSpent(pgBefore, postgresCpu(database));
+      const pgPerRequest = pgSpent === undefined ? undefined : pgSpent / Math.max(measured.requests, 1);
       const line =
         `${label.padEnd(10)} ${name.padEnd(30)} api ${measured.rps.toFixed(0).padStart(6)} req/s p99 ${String(measured.p99).padStart(4)} ms` +
         ` | plain ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${String(baseline.p99).padStart(4)} ms` +
         ` | ratio ${(measured.rps / baseline.rps).toFixed(3)}` +
-        ` | API CPU ${(cpuPerRequest / 1000).toFixed(2)} ms/req`;
+        ` | API CPU ${(cpuPerRequest / 1000).toFixed(2)} ms/req` +
+        (pgPerRequest !== undefined ? ` | PostgreSQL CPU ${(pgPerRequest / 1000).toFixed(2)} ms/req` : '');
       lines.push(line);
       console.log(line);
     }

@@ -12,7 +12,7 @@ import type { CpuUsage, ServerReady } from './protocol';
 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 
-async function postgresDatabase(url: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function postgresDatabase(url: string): Promise<{ database: Database; name: string; drop: () => Promise<void> }> {
   const admin = await openDatabase({ driver: 'postgres', url, poolSize: 1 });
   const name = `arms_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   await admin.exec(`CREATE DATABASE ${name}`);
@@ -21,6 +21,7 @@ async function postgresDatabase(url: string): Promise<{ database: Database; drop
   const database = await openDatabase({ driver: 'postgres', url: target.toString() });
   return {
     database,
+    name,
     drop: async () => {
       await database.close();
       await admin.exec(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -29,11 +30,11 @@ async function postgresDatabase(url: string): Promise<{ database: Database; drop
   };
 }
 
-const { database, drop } = pgUrl
+const { database, drop, name } = pgUrl
   ? await postgresDatabase(pgUrl)
   : await (async () => {
       const db = await openDatabase({ driver: 'pglite' });
-      return { database: db, drop: () => db.close() };
+      return { database: db, drop: () => db.close(), name: undefined };
     })();
 await database.migrate();
 await seedDemo(database.db);
@@ -80,5 +81,5 @@ process.on('message', (message) => {
     process.exit(0);
   })();
 });
-const ready: ServerReady = { type: 'ready', port, token: accessToken, jobId };
+const ready: ServerReady = { type: 'ready', port, token: accessToken, jobId, ...(name ? { database: name } : {}) };
 process.send!(ready);

@@ -8,13 +8,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import ajvFormats from 'ajv-formats';
 import helmet, { type HelmetOptions } from 'helmet';
-import qs from 'qs';
 import { Type } from 'typebox';
 import { messageFor } from '@arms/domain';
 import { authPlugin } from './auth/plugin';
 import { repoRoot, type Database } from './db/client';
 import { LocalStorage, type Storage } from './files/storage';
 import { installErrorHandler } from './http/errors';
+import { parseQuery } from './http/query';
 import { guardInput, guardNumbers, limitRouteSchema, limitSchema, storableDates } from './http/input-guard';
 import {
   defaultRateLimits,
@@ -116,6 +116,11 @@ export interface BuildAppOptions {
   /** Largest upload in bytes (documents). @default 10 MiB */
   uploadLimit?: number;
   now?: () => Date;
+  /**
+   * The hot lists (GET /jobs, a job's nominations) read the caller in the statement of their answer,
+   * which PostgreSQL writes as JSON (ADR 0200). False: the general path (tests compare the two). @default true
+   */
+  callerInQuery?: boolean;
 }
 
 /** The OpenAPI document's fixed parts; the paths come from the routes' TypeBox schemas. */
@@ -167,7 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         .send({ error: 'VALIDATION_ERROR', message: messageFor('VALIDATION_ERROR') });
     },
     routerOptions: {
-      querystringParser: (text: string) => qs.parse(text, { depth: 4, arrayLimit: 500, parameterLimit: 1000 }),
+      querystringParser: parseQuery,
     },
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true },
@@ -203,11 +208,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   // HSTS and upgrade-insecure-requests only where the request came over HTTPS, or when asked (HSTS=true).
-  app.addHook('onSend', async (request, reply) => {
-    if (!(options.hsts || request.protocol === 'https')) return;
-    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+  // (Hooks on every request take a callback, not a promise: no promise and microtask per hook, ADR 0200.)
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (options.hsts || request.protocol === 'https') {
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') reply.header('content-security-policy', `${csp};upgrade-insecure-requests`);
+    }
+    done(null, payload);
   });
   // Large API answers are compressed; the apps' files are precompressed at build (served below).
   await app.register(compress, {
@@ -273,15 +281,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
   // NUL bytes, lone surrogates and absurd nesting are refused before any schema or handler sees them.
-  app.addHook('preValidation', guardInput);
-  app.addHook('preHandler', guardNumbers);
-  // API answers carry the caller's data: no browser or proxy keeps them, unless a route says otherwise.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith(`${prefix}/`) && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-    return payload;
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      guardInput(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
-  await app.register(authPlugin, { db: options.database.db, secret: options.jwtSecret, apiPrefix: prefix });
+  app.addHook('preHandler', (request, _reply, done) => {
+    try {
+      guardNumbers(request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
+  // API answers carry the caller's data: no browser or proxy keeps them, unless a route says otherwise.
+  const apiPath = `${prefix}/`;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith(apiPath) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+  await app.register(authPlugin, {
+    db: options.database.db,
+    secret: options.jwtSecret,
+    apiPrefix: prefix,
+    callerInQuery: options.callerInQuery,
+  });
   const db = options.database.db;
   const now = options.now ?? (() => new Date());
   await app.register(rateLimitPlugin, { limiter: new RateLimiter(db, now) });

@@ -47,14 +47,34 @@ function isClaims(value: unknown): value is AccessClaims {
   );
 }
 
+/**
+ * The signatures and claims of tokens already verified, by their signed part (header and claims, not the
+ * signature), per secret: the HMAC and the JSON of a token are computed once, not on every request
+ * (ADR 0200). Only the token's own bytes are kept, never the caller: revocation, suspension and password
+ * changes are still read from the database on every request. A token presented again is compared with
+ * the kept signature in constant time, and its expiry is checked against the clock every time. Bounded:
+ * emptied when full.
+ */
+const verified = new Map<string, Map<string, { signature: Buffer; claims: AccessClaims }>>();
+const verifiedLimit = 10_000;
+
 /** Verifies signature, algorithm and expiry of an access token. */
 export function verifyAccessToken(token: string, secret: string, now = Date.now()): VerifyResult {
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, reason: 'invalid' };
   const [head, body, signature] = parts as [string, string, string];
   if (head !== header) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(sign(`${head}.${body}`, secret));
+  const signed = `${head}.${body}`;
+  let known = verified.get(secret);
+  const seen = known?.get(signed);
   const actual = Buffer.from(signature);
+  if (seen) {
+    if (seen.signature.length !== actual.length || !timingSafeEqual(seen.signature, actual))
+      return { ok: false, reason: 'invalid' };
+    if (seen.claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
+    return { ok: true, claims: seen.claims };
+  }
+  const expected = Buffer.from(sign(signed, secret));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return { ok: false, reason: 'invalid' };
   let claims: unknown;
   try {
@@ -63,6 +83,9 @@ export function verifyAccessToken(token: string, secret: string, now = Date.now(
     return { ok: false, reason: 'invalid' };
   }
   if (!isClaims(claims)) return { ok: false, reason: 'invalid' };
+  if (!known) verified.set(secret, (known = new Map()));
+  if (known.size >= verifiedLimit) known.clear();
+  known.set(signed, { signature: expected, claims: Object.freeze(claims) });
   if (claims.exp * 1000 <= now) return { ok: false, reason: 'expired' };
   return { ok: true, claims };
 }

@@ -72,6 +72,24 @@ function nameStatements(pool: pg.Pool): void {
   };
 }
 
+/**
+ * Runs one statement of fixed text with parameters straight on the driver, bypassing drizzle's query
+ * building and row mapping: for the hot read paths whose text is built once at start-up (ADR 0200).
+ * On PostgreSQL it runs as the named statement `name` (parsed and planned once per connection); on
+ * PGlite as an ordinary parameterised query. Rows come back as the driver parsed them (column name to
+ * value: integers, booleans, texts and arrays of them; do not select timestamps or numerics here).
+ */
+export async function rawQuery<Row extends object>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<Row>(text, values)).rows;
+  return (await client.query<Row & pg.QueryResultRow>({ name, text, values })).rows;
+}
+
 /** Opens the database: node-postgres for a URL, otherwise PGlite (in memory, or files under dataDir). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.driver === 'postgres') {

@@ -1,5 +1,5 @@
 import { isErrorCode, messageFor, statusFor, type ErrorCode, type ErrorDetail } from '@arms/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export type { ErrorDetail };
 
@@ -86,6 +86,18 @@ export function installErrorHandler(
   spas: ReadonlyArray<{ root: string; prefix: string }>,
 ): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // A route that reads its caller with its answer (ADR 0200) may fail before that read (validation,
+    // bad input): the caller is read first, so a revoked or unauthorised caller gets its 401/403 as on
+    // every other route, never the 400.
+    if (request.pendingCaller) {
+      return request.server.confirmCaller(request).then(
+        () => answerError(error, request, reply),
+        (authError: unknown) => answerError(authError as ApiError, request, reply),
+      );
+    }
+    return answerError(error, request, reply);
+  });
+  function answerError(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
     if (error instanceof ApiError) {
       const retryAfter = (error as ApiError & { retryAfter?: number }).retryAfter;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
@@ -114,7 +126,7 @@ export function installErrorHandler(
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'UNKNOWN_ERROR', message: messageFor('UNKNOWN_ERROR') });
-  });
+  }
   const ordered = [...spas].sort((a, b) => b.prefix.length - a.prefix.length);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -133,7 +133,7 @@ export function findBadInput(value: unknown, root: string): { field: string; cod
  * After validation: a number that is not finite (`1e309` coerced from a path or query text, or read
  * from JSON) passed the integer and range keywords of Ajv's coercion; no column holds one.
  */
-export async function guardNumbers(request: FastifyRequest): Promise<void> {
+export function guardNumbers(request: FastifyRequest): void {
   for (const [root, value] of [
     ['params', request.params],
     ['querystring', request.query],
@@ -154,7 +154,7 @@ export async function guardNumbers(request: FastifyRequest): Promise<void> {
  * Refuses, at the edge, every input text PostgreSQL cannot hold and every body nested past reason
  * (400 VALIDATION_ERROR): path parameters, the query and a JSON body, before the schemas run.
  */
-export async function guardInput(request: FastifyRequest): Promise<void> {
+export function guardInput(request: FastifyRequest): void {
   const problem =
     findBadInput(request.params, 'params') ??
     findBadInput(request.query, 'querystring') ??

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import type { Db } from '../db/client';
@@ -135,7 +135,7 @@ export function documentRateLimit(rule: RouteRateLimit | undefined, response: Re
 /** Applies each route's `config.rateLimit` after validation (the account comes from the body). */
 export const rateLimitPlugin = fp<{ limiter: RateLimiter }>(
   async (app: FastifyInstance, { limiter }) => {
-    app.addHook('preHandler', async (request: FastifyRequest, reply) => {
+    const limit = async (request: FastifyRequest, reply: FastifyReply) => {
       const rule = request.routeOptions.config.rateLimit;
       if (!rule) return;
       if (rule.address) {
@@ -150,6 +150,12 @@ export const rateLimitPlugin = fp<{ limiter: RateLimiter }>(
         const result = await limiter.hit(`${rule.bucket}:account:${account}`, rule.account);
         if (!result.allowed) throw tooMany(result.resetSeconds);
       }
+    };
+    // Only routes with a budget get the hook (ADR 0200: the others, the hot lists among them, run no
+    // promise for it). A route's own hooks run after the app's, so after guardNumbers, as before.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.rateLimit) return;
+      route.preHandler = [...[route.preHandler ?? []].flat(), limit] as typeof route.preHandler;
     });
   },
   { name: 'arms-rate-limit' },

@@ -9,9 +9,10 @@ import {
   validateSalaryRange,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { caller } from '../../auth/plugin';
+import { acceptCaller, caller, confirmCaller, pendingClaims } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import {
@@ -27,6 +28,7 @@ import {
 } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { listResponseSchema, listPage } from '../../http/list-query';
+import { sendJsonText } from '../../http/json-sql';
 import { errorResponses } from '../../http/schemas';
 import { assertValid } from '../../http/validation';
 import { fireTemplateAlerts } from '../../mail/alerts';
@@ -36,6 +38,7 @@ import { authorName } from './lifecycle-repository';
 import { writeJobRelations } from './relation-bulk';
 import { recordRelationChange } from '../../services/job-relation-change';
 import { jobList, listJobs, loadJob, toJob } from './repository';
+import { plainJobsRow, plainJobsText } from './plain-list';
 import {
   CreateJobBody,
   DuplicateBody,
@@ -159,7 +162,7 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
   app.get(
     '/jobs',
     {
-      config: { access: viewJobs },
+      config: { access: viewJobs, callerInQuery: true },
       schema: {
         operationId: 'listJobs',
         tags: ['jobs'],
@@ -169,9 +172,16 @@ export const jobRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = asyn
         response: { 200: listResponseSchema(Type.Ref('Job')), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const parsed = jobList.parse(request.query as Record<string, unknown>);
-      const { total, data } = await listJobs(db, tenantScope(caller(request)), parsed);
+      const claims = pendingClaims(request);
+      if (claims && parsed.plain && parsed.limit !== undefined) {
+        // The caller and the page in one statement, the page written as JSON by PostgreSQL (ADR 0200).
+        const row = await plainJobsRow(db, claims, parsed);
+        tenantScope(acceptCaller(request, row));
+        return sendJsonText(reply as unknown as FastifyReply, plainJobsText(row!, parsed));
+      }
+      const { total, data } = await listJobs(db, tenantScope(await confirmCaller(request)), parsed);
       return listPage(parsed, total, data);
     },
   );

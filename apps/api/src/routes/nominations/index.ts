@@ -8,9 +8,10 @@ import {
   type NominationStatusId,
 } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import { caller } from '../../auth/plugin';
+import { acceptCaller, caller, pendingClaims } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import {
@@ -30,12 +31,14 @@ import { recordStatusChanges } from '../../services/nomination-log';
 import { recordVisit } from '../../services/nomination-visits';
 import { ApiError, fail } from '../../http/errors';
 import { illegalTransition, illegalTransitionDetail } from '../../services/transitions';
+import { sendJsonText } from '../../http/json-sql';
 import { errorResponses } from '../../http/schemas';
 import { isUniqueViolation } from '../../http/validation';
 import { issueCandidateToken } from '../../services/candidate-tokens';
 import type { Services } from '../../services/context';
 import { loadDepartment } from '../departments';
 import { loadJob } from '../jobs/repository';
+import { jobNominationsAnswerSql, jobNominationsRow } from './job-list';
 import { IdParams, security } from '../../http/kit';
 
 const nominate = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
@@ -194,6 +197,7 @@ export async function assertCompanyNominations(
 export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, outbox, now, candidatePublicUrl, candidateTokenSecret } = services;
   const jobNominations = jobNominationsQuery(db);
+  const jobNominationsText = jobNominationsAnswerSql(Nomination);
 
   app.post(
     '/job-resumes',
@@ -282,7 +286,7 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
   app.get(
     '/jobs/:id/resumes',
     {
-      config: { access: { ...nominate, tenant: true } },
+      config: { access: { ...nominate, tenant: true }, callerInQuery: true },
       schema: {
         operationId: 'listJobNominations',
         tags: ['nominations'],
@@ -292,7 +296,15 @@ export const nominationRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
         response: { 200: Type.Array(Type.Ref('Nomination')), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const claims = pendingClaims(request);
+      if (claims) {
+        // The caller, the job check and the list in one statement, written as JSON by PostgreSQL (ADR 0200).
+        const row = await jobNominationsRow(db, jobNominationsText, claims, request.params.id);
+        tenantScope(acceptCaller(request, row));
+        if (!row!.jobFound) throw fail('JOB_NOT_EXISTED');
+        return sendJsonText(reply as unknown as FastifyReply, row!.data);
+      }
       const scope = tenantScope(caller(request));
       // The job check and its nominations in one prepared query (ADR 0197): no row, no job of the caller's.
       const rows = await jobNominations.execute({ jobId: request.params.id, companyId: scope.companyId });
