@@ -186,8 +186,8 @@ export interface SeedResumesOptions {
 /**
  * Fills the demo employer with `count` realistic resumes (English and Vietnamese names, clustered skills,
  * contacts and one to three work experiences), in batches inserted with `unnest` of array parameters.
- * Large loads drop the skills GIN index and the search's covering index first and build them once at the
- * end (much faster than maintaining them row by row), then VACUUM ANALYZE, so that the search's
+ * Large loads drop the skills GIN index, the search's covering index and its window index first and build
+ * them once at the end (much faster than maintaining them row by row), then VACUUM ANALYZE, so that the search's
  * index-only scans find the pages all-visible, as autovacuum leaves them in use (docs/decisions/0183).
  */
 export async function seedDemoResumes(db: Db, options: SeedResumesOptions): Promise<void> {
@@ -204,6 +204,7 @@ export async function seedDemoResumes(db: Db, options: SeedResumesOptions): Prom
   if (rebuildIndex) {
     await db.execute(sql`drop index if exists resumes_skills_vector_idx`);
     await db.execute(sql`drop index if exists resumes_company_recent_idx`);
+    await db.execute(sql`drop index if exists resumes_search_window_idx`);
   }
   const now = Date.now();
   const year = new Date().getUTCFullYear();
@@ -338,6 +339,9 @@ export async function seedDemoResumes(db: Db, options: SeedResumesOptions): Prom
       (company_id, updated_at desc, id desc) include (skills_vector, created_by, current_location_id, nationality_id,
       residential_status_id, dob, experience_months, exp_salary_amount, exp_salary_freq, availability, specialty_ids,
       sector_ids, tags)`);
+    // As migration 0018 creates it.
+    await db.execute(sql`create index if not exists resumes_search_window_idx on resumes using gin
+      (skills_vector, tags, arms_resume_search_keys(updated_at, residential_status_id)) with (fastupdate = off)`);
   }
   await db.execute(sql`vacuum analyze resumes`);
   await db.execute(sql`vacuum analyze resume_contacts`);

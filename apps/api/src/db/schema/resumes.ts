@@ -180,6 +180,14 @@ export const resumes = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('resumes_tags_idx').using('gin', t.tags),
+    // The search's newest matches of a mid-sized query (about 0.1 to 2 % of the resumes, docs/decisions/0202):
+    // the skills words, the tags and `arms_resume_search_keys` (the week of updated_at and minus the
+    // residential status, a function of migration 0018) in one GIN, so one index scan intersects the
+    // query with the tag and status filters and with the weeks of a recent window, and the heap is read
+    // only for the window's matches.
+    index('resumes_search_window_idx')
+      .using('gin', t.skillsVector, t.tags, sql`arms_resume_search_keys(${t.updatedAt}, ${t.residentialStatusId})`)
+      .with({ fastupdate: false }),
     // `GET /resumes` pages ids from these in the list's order (its sort, then `updated_at desc, id desc`),
     // an index-only scan however deep the page (docs/decisions/0164): one per sortable column and
     // direction, since the tie-breaks stay descending whichever way the column goes (read backwards, an
