@@ -230,3 +230,70 @@ export async function runSearchBenchmark(options: SearchBenchmarkOptions) {
     }
   }
 }
+
+export interface ExplainSearchOptions {
+  size: number;
+  /** Only the queries whose name holds this. */
+  only?: string;
+  /** One line per statement (time, rows, buffers) instead of the whole plan. */
+  summary?: boolean;
+  adminUrl: string;
+  log: (line: string) => void;
+}
+
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of each statement `searchResumes` sends for the benchmark's queries on the
+ * kept database of `size` (bench/search/explain.ts): the load-independent view (buffers and rows) of
+ * where a search's time goes.
+ */
+export async function explainSearch(options: ExplainSearchOptions) {
+  const { size, only, summary = false, adminUrl, log } = options;
+  const recorded: Array<{ text: string; values: unknown[] }> = [];
+  const original = pg.Pool.prototype.query;
+  pg.Pool.prototype.query = function (this: pg.Pool, config: unknown, ...rest: unknown[]) {
+    if (typeof config === 'object' && config !== null && 'text' in config) {
+      const { text, values } = config as { text: string; values?: unknown[] };
+      recorded.push({ text, values: values ?? (Array.isArray(rest[0]) ? rest[0] : []) });
+    }
+    return (original as (...args: unknown[]) => unknown).call(this, config, ...rest);
+  } as typeof original;
+  const url = new URL(adminUrl);
+  url.pathname = `/arms_bench_keep_${size}`;
+  const database = await openDatabase({ driver: 'postgres', url: url.toString(), poolSize: 1 });
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await database.migrate();
+    recorded.length = 0;
+    const db = database.db;
+    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, demoCompanyName));
+    const [location] = await db.select({ id: locations.id }).from(locations).limit(1);
+    const [nationality] = await db.select({ id: nationalities.id }).from(nationalities).limit(1);
+    const scope = { companyId: company!.id };
+    for (const { name, body } of queries(location!.id, nationality!.id)) {
+      if (only && !name.includes(only)) continue;
+      recorded.length = 0;
+      const t = performance.now();
+      const answer = await searchResumes(db, scope, body, new Date());
+      const took = performance.now() - t;
+      log(
+        `\n## ${name}: ${answer.total}${answer.totalIsEstimate ? '+' : ''} matches, ${recorded.length} statements, ${took.toFixed(1)} ms`,
+      );
+      for (const { text, values } of [...recorded]) {
+        const plan = await client.query({ text: `explain (analyze, buffers) ${text}`, values });
+        const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+        if (summary) {
+          const top = lines[0]!.replace(/\s+\(cost=[^)]*\)/, '');
+          const buffers = lines.find((l) => l.includes('Buffers:'))?.trim() ?? '';
+          log(`- ${top.trim()} | ${buffers} | ${lines.filter((l) => /Time:/.test(l)).join(' | ')}`);
+        } else {
+          log(`\n${text}\n${JSON.stringify(values)}\n${lines.join('\n')}`);
+        }
+      }
+    }
+  } finally {
+    pg.Pool.prototype.query = original;
+    await client.end();
+    await database.close();
+  }
+}

@@ -186,8 +186,8 @@ export interface SeedResumesOptions {
 /**
  * Fills the demo employer with `count` realistic resumes (English and Vietnamese names, clustered skills,
  * contacts and one to three work experiences), in batches inserted with `unnest` of array parameters.
- * Large loads drop the skills GIN index and the search's covering index first and build them once at the
- * end (much faster than maintaining them row by row), then VACUUM ANALYZE, so that the search's
+ * Large loads drop the search's covering index and its GIN (skills, tags and window keys) first and build
+ * them once at the end (much faster than maintaining them row by row), then VACUUM ANALYZE, so that the search's
  * index-only scans find the pages all-visible, as autovacuum leaves them in use (docs/decisions/0183).
  */
 export async function seedDemoResumes(db: Db, options: SeedResumesOptions): Promise<void> {
@@ -202,8 +202,8 @@ export async function seedDemoResumes(db: Db, options: SeedResumesOptions): Prom
   const statusIds = residentialStatuses.ids as readonly number[];
   const rebuildIndex = options.count >= 50_000;
   if (rebuildIndex) {
-    await db.execute(sql`drop index if exists resumes_skills_vector_idx`);
     await db.execute(sql`drop index if exists resumes_company_recent_idx`);
+    await db.execute(sql`drop index if exists resumes_search_window_idx`);
   }
   const now = Date.now();
   const year = new Date().getUTCFullYear();
@@ -330,14 +330,14 @@ export async function seedDemoResumes(db: Db, options: SeedResumesOptions): Prom
     options.onProgress?.(done + n);
   }
   if (rebuildIndex) {
-    // As migration 0013 creates them.
-    await db.execute(
-      sql`create index if not exists resumes_skills_vector_idx on resumes using gin (skills_vector) with (fastupdate = off)`,
-    );
+    // As migration 0013 creates it.
     await db.execute(sql`create index if not exists resumes_company_recent_idx on resumes
       (company_id, updated_at desc, id desc) include (skills_vector, created_by, current_location_id, nationality_id,
       residential_status_id, dob, experience_months, exp_salary_amount, exp_salary_freq, availability, specialty_ids,
       sector_ids, tags)`);
+    // As migration 0018 creates it.
+    await db.execute(sql`create index if not exists resumes_search_window_idx on resumes using gin
+      (skills_vector, tags, arms_resume_search_keys(updated_at, residential_status_id)) with (fastupdate = off)`);
   }
   await db.execute(sql`vacuum analyze resumes`);
   await db.execute(sql`vacuum analyze resume_contacts`);

@@ -157,8 +157,6 @@ export const resumes = pgTable(
     termAcceptedAt: timestamp('term_accepted_at', { withTimezone: true }),
   },
   (t) => [
-    // Written straight into the posting trees (no pending list to scan), docs/decisions/0183.
-    index('resumes_skills_vector_idx').using('gin', t.skillsVector).with({ fastupdate: false }),
     // The search's top-N and capped count (docs/decisions/0183): a company's resumes newest first; its
     // migration (0013) adds INCLUDE (skills_vector and the search filters' columns), which drizzle
     // cannot declare, so the search reads it as an index-only scan.
@@ -180,6 +178,15 @@ export const resumes = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('resumes_tags_idx').using('gin', t.tags),
+    // The skills search's GIN (docs/decisions/0202; it replaced resumes_skills_vector_idx of 0183, which the
+    // planner no longer chose): the skills words, the tags and `arms_resume_search_keys` (the week of
+    // updated_at and minus the residential status, a function of migration 0018), so one index scan
+    // intersects a query with its tag and status filters and with the weeks of a recent window, and the
+    // heap is read only for the window's matches. Written straight into the posting trees (no pending
+    // list to scan), as 0183 did.
+    index('resumes_search_window_idx')
+      .using('gin', t.skillsVector, t.tags, sql`arms_resume_search_keys(${t.updatedAt}, ${t.residentialStatusId})`)
+      .with({ fastupdate: false }),
     // `GET /resumes` pages ids from these in the list's order (its sort, then `updated_at desc, id desc`),
     // an index-only scan however deep the page (docs/decisions/0164): one per sortable column and
     // direction, since the tie-breaks stay descending whichever way the column goes (read backwards, an

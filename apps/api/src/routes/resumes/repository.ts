@@ -489,6 +489,21 @@ export const searchCountLimit = 1_000;
 export const searchProbeRows = 10_000;
 export const searchProbeLimit = 250_000;
 
+/**
+ * How a search with a skills query picks its path after the probe (docs/decisions/0202). Past
+ * `readOnRows` resumes the read on costs more than one scan of `resumes_search_window_idx` (the
+ * skills words, the tags, and the week of updated_at and the residential status as keys): the rest of
+ * the matches are then looked for among the resumes of a recent window, as many weeks back as the
+ * probe's share and pace say hold them, so the heap is read for those matches only. A window wider
+ * than `windowShare` of the table saves too little against the GIN path, which then answers. Tests
+ * pass other values to reach every path with a few thousand resumes.
+ */
+export interface SearchTuning {
+  readOnRows: number;
+  windowShare: number;
+}
+export const searchTuning: SearchTuning = { readOnRows: 100_000, windowShare: 0.5 };
+
 interface Candidate {
   id: number;
   updated_at: string | Date;
@@ -512,7 +527,13 @@ function columnsRead(condition: SQL, into = new Map<string, Column>()): Map<stri
   return into;
 }
 
-export async function searchResumes(db: Db, scope: ResumeScope, body: SearchBody, now: Date) {
+export async function searchResumes(
+  db: Db,
+  scope: ResumeScope,
+  body: SearchBody,
+  now: Date,
+  tuning: SearchTuning = searchTuning,
+) {
   const { where, tsquery } = searchConditions(scope, body, now);
   const rank = tsquery ? sql<number>`ts_rank(${resumes.skillsVector}, ${tsquery})` : sql<number>`0::real`;
   const sort = body.$sort ?? {};
@@ -540,32 +561,78 @@ export async function searchResumes(db: Db, scope: ResumeScope, body: SearchBody
             order by ${order} limit ${rows}) as ${resumes}
       where ${where}
       order by ${order} limit ${count}`;
-    // One round trip: the probe, whether the scope holds fewer resumes than it read (then the scope was
-    // read whole and its matches are all found), and the planner's count of resumes in the table.
-    const probe = rowsOf<Candidate & { scope: number; table_rows: number }>(
-      await db.execute(sql`
-        select "s"."n" as "scope", "s"."table_rows", "m".* from
-          (select count(*)::int as "n",
-             (select "reltuples"::float8 from "pg_class" where "oid" = ${getTableName(resumes)}::regclass) as "table_rows"
-           from (select 1 from ${resumes} where ${scopeCondition(scope)} limit ${searchProbeRows}) as "r") as "s"
+    // The matches after `from` updated at `since` or later, newest first, through
+    // resumes_search_window_idx: the index scan intersects the skills query (and tags) with the weeks
+    // from `since` to `from` and with the residential statuses asked for (arms_resume_search_keys,
+    // migration 0018); the exact conditions stay, so the keys only narrow what the index returns.
+    const searchKeys = sql`arms_resume_search_keys(${resumes.updatedAt}, ${resumes.residentialStatusId})`;
+    const week = (at: SQL) => sql`greatest(floor(extract(epoch from ${at}) / 604800)::integer, 0)`;
+    const statuses = (body.residentialStatusIds ?? []).filter((id) => id > 0).map((id) => -id);
+    const windowMatches = (since: number, count: number, from: Candidate) => sql`
+      select ${resumes.id}, ${resumes.updatedAt}, ${resumes.updatedAt}::text as "at", ${rank} as "rank"
+      from ${resumes}
+      where ${where} and ${resumes.updatedAt} >= to_timestamp(${since})
+        and (${resumes.updatedAt}, ${resumes.id}) < (${from.at}::timestamptz, ${Number(from.id)})
+        and ${searchKeys} && array(select generate_series(${week(sql`to_timestamp(${since})`)}, ${week(sql`${from.at}::timestamptz`)}))${
+          statuses.length ? sql` and ${searchKeys} && ${sql.param(statuses)}::integer[]` : sql``
+        }
+      order by ${order} limit ${count}`;
+    // One location or one nationality: its index (migration 0016) holds that filter's resumes newest
+    // first with the search's columns, so the exact statement at the end reads them in order and stops at
+    // `wanted` matches, while a probe would read the scope's newest resumes for that filter's share of
+    // them (docs/decisions/0202). Otherwise, one round trip: the probe, whether the scope holds fewer
+    // resumes than it read (then the scope was read whole and its matches are all found), the update times
+    // of the newest and the last resume it read (the pace at which resumes go back in time) and of the
+    // scope's oldest, and the planner's count of resumes in the table.
+    const byFilterIndex = body.locationIds?.length === 1 || body.nationalityIds?.length === 1;
+    type Probed = Candidate & {
+      scope: number;
+      table_rows: number;
+      newest: number | null;
+      oldest: number | null;
+      first: number | null;
+    };
+    const probe: Probed[] = byFilterIndex
+      ? []
+      : rowsOf<Probed>(
+          await db.execute(sql`
+        select "s"."n" as "scope", "s"."table_rows", "s"."newest", "s"."oldest", "s"."first", "m".* from
+          (select count(*)::int as "n", extract(epoch from max("r"."updated_at"))::float8 as "newest",
+             extract(epoch from min("r"."updated_at"))::float8 as "oldest",
+             (select "reltuples"::float8 from "pg_class" where "oid" = ${getTableName(resumes)}::regclass) as "table_rows",
+             (select extract(epoch from min(${resumes.updatedAt}))::float8 from ${resumes} where ${scopeCondition(scope)}) as "first"
+           from (select ${resumes.updatedAt} from ${resumes} where ${scopeCondition(scope)}
+                 order by ${order} limit ${searchProbeRows}) as "r") as "s"
           left join (${newestMatches(searchProbeRows, wanted)}) as "m" on true
         order by "m"."updated_at" desc, "m"."id" desc`),
-    );
+        );
     let candidates: Candidate[] = probe.filter((r) => r.id !== null);
-    const whole = Number(probe[0]?.scope ?? 0) < searchProbeRows;
+    const whole = !byFilterIndex && Number(probe[0]?.scope ?? 0) < searchProbeRows;
     const needed = candidates.length === 0 ? Infinity : Math.ceil((wanted * searchProbeRows * 1.5) / candidates.length);
     // A read on longer than the whole table would end with fewer than `wanted` matches and then need the
     // GIN path anyway: such a query is narrow (reltuples is -1 before the first ANALYZE: no bound then).
     const tableRows = Number(probe[0]?.table_rows ?? -1);
     const withinTable = tableRows <= 0 || needed <= tableRows;
-    if (!whole && candidates.length < wanted && needed <= searchProbeLimit && withinTable) {
-      // Broad: read on from the last match, as many resumes again as its share says hold the rest.
-      const more = rowsOf(
-        await db.execute(
-          newestMatches(needed - searchProbeRows, wanted - candidates.length, candidates[candidates.length - 1]),
-        ),
-      );
-      candidates = [...candidates, ...more];
+    const last = candidates[candidates.length - 1];
+    if (!whole && candidates.length < wanted) {
+      if (needed <= searchProbeLimit && withinTable && (!tsquery || needed <= tuning.readOnRows)) {
+        // Broad: read on from the last match, as many resumes again as its share says hold the rest.
+        const more = rowsOf(
+          await db.execute(newestMatches(needed - searchProbeRows, wanted - candidates.length, last)),
+        );
+        candidates = [...candidates, ...more];
+      } else if (tsquery && last && tableRows > 0 && needed <= tableRows * tuning.windowShare) {
+        // Mid-sized: the rest among the resumes updated since as far back as `needed` resumes go at the
+        // probe's pace, through resumes_search_window_idx (the weeks of the window and the residential
+        // statuses as its keys, on top of the exact conditions). Found whole only if it holds them all or
+        // reaches back to the scope's oldest resume.
+        // (Times in seconds since 1970, as PostgreSQL's epoch.)
+        const newest = Number(probe[0]!.newest);
+        const since = newest - ((newest - Number(probe[0]!.oldest)) * needed) / searchProbeRows;
+        const rest = wanted - candidates.length;
+        const more = rowsOf(await db.execute(windowMatches(since, rest, last)));
+        if (more.length === rest || since <= Number(probe[0]!.first)) candidates = [...candidates, ...more];
+      }
     }
     if (!whole && candidates.length < wanted) {
       candidates = rowsOf(

@@ -336,7 +336,8 @@ describe('given POST /resumes/search', () => {
     const query = db.select({ id: resumes.id }).from(resumes).where(where);
     const plan = (await db.execute(sql`explain ${query}`)) as unknown as { rows: Array<Record<string, string>> };
     const text = plan.rows.map((r) => Object.values(r)[0]).join('\n');
-    expect(text).toMatch(/Bitmap Index Scan on resumes_skills_vector_idx/);
+    // The skills GIN (docs/decisions/0202: skills words, tags and window keys).
+    expect(text).toMatch(/Bitmap Index Scan on resumes_search_window_idx/);
     expect(text).not.toMatch(/Seq Scan on resumes/);
     const res = await call('POST', '/resumes/search', admin, { query: 'skill7 OR skill8', $limit: 200 });
     expect(res.json().total).toBe(80);

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { skillsToTsVector } from '@arms/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../../src/db/client';
 import { demoAccounts } from '../../../src/db/seed';
-import { searchCountLimit } from '../../../src/routes/resumes/repository';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { searchCountLimit, searchResumes, type SearchTuning } from '../../../src/routes/resumes/repository';
+import type { SearchBody } from '../../../src/routes/resumes/schemas';
 import { createCompany, createStaffUser } from '../../fixtures';
 import { createTestContext, login, type TestContext } from '../../harness';
 
@@ -119,6 +121,8 @@ describe('given a company with more resumes than the first read', () => {
   // Every path must answer the same newest matches.
   const size = 30_000;
   let big: { authorization: string };
+  let bigCompanyId: number;
+  const statusOf = (n: number) => [1, 2, 3, null][Math.floor(n / 20) % 4] ?? null;
   const words = (n: number) =>
     [
       n % 20 === 0 && 'Qorvex', // 1,500 matches, 500 in the first read: read on
@@ -134,14 +138,20 @@ describe('given a company with more resumes than the first read', () => {
     const company = await createCompany(ctx.database.db, { name: 'Search Scale Many Resumes' });
     const user = await createStaffUser(ctx.database.db, { roles: ['account_admin'], companyId: company.id });
     big = await login(ctx.app, user.email, user.password);
+    bigCompanyId = company.id;
     const ns = range(1, size, 1);
     const skills = ns.map((n) => `{${['Filler', ...words(n)].map((w) => `"${w}"`).join(',')}}`);
     const vectors = ns.map((n) => skillsToTsVector(['Filler', ...words(n)]));
+    // A residential status and a tag that vary along the Qorvex matches (n = 20, 40, …).
+    const statuses = ns.map((n) => statusOf(n));
+    const tags = ns.map((n) => (Math.floor(n / 20) % 3 === 0 ? '{hot}' : '{}'));
     await ctx.database.db.execute(sql`
-      insert into resumes (company_id, first_name, skills, skills_vector, updated_at)
-      select ${company.id}, 'Many-' || t.n, t.skills::text[], t.vector::tsvector,
+      insert into resumes (company_id, first_name, skills, skills_vector, residential_status_id, tags, updated_at)
+      select ${company.id}, 'Many-' || t.n, t.skills::text[], t.vector::tsvector, t.status, t.tags::text[],
         ${new Date().toISOString()}::timestamptz - t.n * interval '1 minute'
-      from unnest(${sql.param(ns)}::int[], ${sql.param(skills)}::text[], ${sql.param(vectors)}::text[]) as t(n, skills, vector)`);
+      from unnest(${sql.param(ns)}::int[], ${sql.param(skills)}::text[], ${sql.param(vectors)}::text[],
+        ${sql.param(statuses)}::int[], ${sql.param(tags)}::text[]) as t(n, skills, vector, status, tags)`);
+    await ctx.database.db.execute(sql`analyze resumes`);
   });
 
   it('should go on reading newest first past the first read and page across its end', async () => {
@@ -173,6 +183,68 @@ describe('given a company with more resumes than the first read', () => {
     // Oldest first takes the other path (the whole order by the index) and agrees.
     const oldest = await search({ query: 'nearfen', $sort: { updatedAt: 1 }, $limit: 2 }, big);
     expect(oldest.data.map((r) => r.firstName)).toEqual(names([29_990, 10_000]));
+  });
+
+  // The window path (docs/decisions/0202) is taken past `readOnRows`; with these values it is taken for
+  // the 30,000 resumes, and with a `windowShare` of 0 never. The statements sent tell which path ran.
+  const paths: Record<string, SearchTuning> = {
+    readOn: { readOnRows: Infinity, windowShare: 0 },
+    window: { readOnRows: 0, windowShare: Infinity },
+    gin: { readOnRows: 0, windowShare: 0 },
+  };
+  async function searchBy(path: string, body: SearchBody) {
+    const dialect = new PgDialect();
+    const sent: string[] = [];
+    const db = new Proxy(ctx.database.db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+        return (query: SQL) => {
+          sent.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      },
+    });
+    const answer = await searchResumes(db, { companyId: bigCompanyId }, body, new Date(), paths[path]);
+    return { answer, window: sent.some((text) => text.includes('arms_resume_search_keys')) };
+  }
+  const qorvex = (keep: (n: number) => boolean) => names(range(20, size, 20).filter(keep));
+
+  it.each([
+    ['qorvex', { query: 'qorvex' }, qorvex(() => true)],
+    [
+      'qorvex with residential statuses',
+      { query: 'qorvex', residentialStatusIds: [2, 3] },
+      qorvex((n) => [2, 3].includes(statusOf(n) ?? 0)),
+    ],
+    ['qorvex with a tag', { query: 'qorvex', tags: ['hot'] }, qorvex((n) => Math.floor(n / 20) % 3 === 0)],
+  ])('should answer %s the same through the read on, the window and the GIN path', async (_, body, expected) => {
+    const pages = { $sort: { updatedAt: -1 as const }, $skip: 0, $limit: 1000 };
+    const answers = [];
+    for (const path of Object.keys(paths)) {
+      const { answer, window } = await searchBy(path, { ...body, ...pages });
+      expect(window).toBe(path === 'window');
+      const rest = await searchBy(path, { ...body, ...pages, $skip: 1000 });
+      answers.push({
+        total: answer.total,
+        totalIsEstimate: answer.totalIsEstimate,
+        names: [...answer.data, ...rest.answer.data].map((r) => r.firstName),
+      });
+    }
+    // Two pages of 1,000: every match (at most 1,500 here).
+    expect(answers[0]!.names).toEqual(expected);
+    expect(answers[0]).toMatchObject({
+      total: Math.min(expected.length, searchCountLimit),
+      totalIsEstimate: expected.length > searchCountLimit,
+    });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
+  it('should go on through the GIN path when the window holds too few matches', async () => {
+    // Nearfen: 1,000 matches in the first read, the next one far older than the window the share gives.
+    const { answer, window } = await searchBy('window', { query: 'nearfen', $sort: { updatedAt: -1 }, $skip: 995 });
+    expect(window).toBe(true);
+    expect(answer.data.map((r) => r.firstName)).toEqual(names([...range(9_960, 10_000, 10), 29_990]));
   });
 });
 
