@@ -1,16 +1,12 @@
-import { canRemoveNomination } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { attachments, jobResumeRemovals, jobResumes } from '../../db/schema';
-import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
+import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
+import { removeNomination, setNominationRemarks } from './edit-repository';
 import { loadNomination, toNomination } from './index';
-import { IdParams, security } from '../../http/kit';
-import { nominationRecord, UpdateNominationBody, notRemovable } from './shared';
+import { nominationRecord, UpdateNominationBody } from './shared';
 
 /** Editing a nomination and removing it while it is Open or Not Suitable, logged, its files deleted (ADR 0087). */
 export const nominationEditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -34,10 +30,7 @@ export const nominationEditRoutes: FastifyPluginAsyncTypebox<{ services: Service
       const scope = tenantScope(caller(request));
       const { n } = await loadNomination(db, scope, request.params.id);
       const remarks = request.body.remarks === null ? null : request.body.remarks.trim() || null;
-      await db
-        .update(jobResumes)
-        .set({ remarks, updatedAt: now() })
-        .where(and(eq(jobResumes.id, n.id), eq(jobResumes.companyId, scope.companyId)));
+      await setNominationRemarks(db, scope, n.id, remarks, now());
       return toNomination(await loadNomination(db, scope, n.id));
     },
   );
@@ -59,39 +52,7 @@ export const nominationEditRoutes: FastifyPluginAsyncTypebox<{ services: Service
     async (request, reply) => {
       const auth = caller(request);
       const scope = tenantScope(auth);
-      const keys = await db.transaction(async (tx) => {
-        const [n] = await tx
-          .select()
-          .from(jobResumes)
-          .where(and(eq(jobResumes.id, request.params.id), eq(jobResumes.companyId, scope.companyId)))
-          .for('update');
-        if (!n) throw fail('NO_RECORD_FOUND_FOR_ID');
-        if (!canRemoveNomination(n.status)) throw notRemovable(n.status);
-        await tx.insert(jobResumeRemovals).values({
-          companyId: scope.companyId,
-          jobResumeId: n.id,
-          jobId: n.jobId,
-          departmentId: n.departmentId,
-          resumeId: n.resumeId,
-          status: n.status,
-          isPortal: n.isPortal,
-          nominatedAt: n.createdAt,
-          removedBy: auth.userId,
-          removedAt: now(),
-        });
-        const files = await tx
-          .delete(attachments)
-          .where(
-            and(
-              eq(attachments.companyId, scope.companyId),
-              eq(attachments.ownerType, 'job_resume'),
-              eq(attachments.ownerId, n.id),
-            ),
-          )
-          .returning({ key: attachments.storageKey });
-        await tx.delete(jobResumes).where(eq(jobResumes.id, n.id));
-        return files.map((f) => f.key);
-      });
+      const keys = await removeNomination(db, scope, request.params.id, auth.userId, now());
       // Files go after the commit: a failed removal keeps them, a lost file only leaves an orphan.
       await Promise.all(keys.map((key) => storage.delete(key).catch(() => {})));
       reply.status(204);
