@@ -2,7 +2,7 @@ import { useArmsMutation, useArmsQuery } from '@arms/api-client';
 import { validateItemName, type ValidationIssue } from '@arms/domain';
 import { Button, EmptyState, Modal, Select, TextField, useArmsForm, useToast, type DataTableColumn } from '@arms/ui';
 import { Pencil, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ListFilterBar, ListTable, statusQuery } from '../../shell/ListParts';
 import { useListUrl } from '../../shell/useListUrl';
@@ -200,50 +200,58 @@ export function CompanyList({ path, base, caption, emptyText, canWrite }: Compan
     }
   };
 
-  const columns: DataTableColumn<Item>[] = [
-    { id: 'name', header: t('name'), cell: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.name}</span> },
-    {
-      id: 'base',
-      header: t('lists.basedOn'),
-      cell: (item) => (item.baseId ? (baseNames.get(item.baseId) ?? '') : t('lists.basedOnNone')),
-    },
-    {
-      id: 'status',
-      header: t('status'),
-      cell: (item) => (
-        <span style={{ color: item.status === 1 ? 'var(--arms-color-success)' : 'var(--arms-color-textMuted)' }}>
-          {item.status === 1 ? t('active') : t('suspended')}
-        </span>
-      ),
-    },
-    ...(canWrite
-      ? [
-          {
-            id: 'actions',
-            header: t('actions'),
-            cell: (item: Item) => (
-              <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
-                <IconAction
-                  label={t('lists.rename', { name: item.name })}
-                  icon={Pencil}
-                  onClick={() => setRenaming(item)}
-                />
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-label={t(item.status === 1 ? 'lists.suspend' : 'lists.activate', { name: item.name })}
-                  loading={switching === item.id}
-                  disabled={switching === item.id}
-                  onClick={() => void toggle(item)}
-                >
-                  {item.status === 1 ? t('lists.suspendShort') : t('lists.activateShort')}
-                </Button>
-              </span>
-            ),
-          } satisfies DataTableColumn<Item>,
-        ]
-      : []),
-  ];
+  // The table renders each cell through its column's function: columns made anew on every render would
+  // remount every row's buttons whenever the lists revalidate (focus lost, a click on a replaced button
+  // lost). They change only with what they show.
+  const toggleRef = useRef(toggle);
+  toggleRef.current = toggle;
+  const columns = useMemo<DataTableColumn<Item>[]>(
+    () => [
+      { id: 'name', header: t('name'), cell: (item) => <span style={{ overflowWrap: 'anywhere' }}>{item.name}</span> },
+      {
+        id: 'base',
+        header: t('lists.basedOn'),
+        cell: (item) => (item.baseId ? (baseNames.get(item.baseId) ?? '') : t('lists.basedOnNone')),
+      },
+      {
+        id: 'status',
+        header: t('status'),
+        cell: (item) => (
+          <span style={{ color: item.status === 1 ? 'var(--arms-color-success)' : 'var(--arms-color-textMuted)' }}>
+            {item.status === 1 ? t('active') : t('suspended')}
+          </span>
+        ),
+      },
+      ...(canWrite
+        ? [
+            {
+              id: 'actions',
+              header: t('actions'),
+              cell: (item: Item) => (
+                <span style={{ display: 'inline-flex', gap: 8, flexWrap: 'wrap' }}>
+                  <IconAction
+                    label={t('lists.rename', { name: item.name })}
+                    icon={Pencil}
+                    onClick={() => setRenaming(item)}
+                  />
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t(item.status === 1 ? 'lists.suspend' : 'lists.activate', { name: item.name })}
+                    loading={switching === item.id}
+                    disabled={switching === item.id}
+                    onClick={() => void toggleRef.current(item)}
+                  >
+                    {item.status === 1 ? t('lists.suspendShort') : t('lists.activateShort')}
+                  </Button>
+                </span>
+              ),
+            } satisfies DataTableColumn<Item>,
+          ]
+        : []),
+    ],
+    [t, baseNames, canWrite, switching],
+  );
 
   return (
     <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
