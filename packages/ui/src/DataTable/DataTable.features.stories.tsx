@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Button } from '../Button';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable, type DataTableColumn, type DataTableSort } from './DataTable';
 import { allRows, columns, makeRows, ServerDrivenTable, type JobRow } from './storyData';
 
 const closeJobs = fn();
@@ -237,6 +238,76 @@ export const CardsKeyboardOnly: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Select Civil Engineer 1' })).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('status')).toHaveTextContent('1 selected');
+  },
+};
+
+/**
+ * A parent that builds its columns anew on every render, as screens often do: each press of a row's
+ * button, or of a header, renders it again with a new columns array.
+ */
+function InlineColumnsTable({ layout }: { layout: 'table' | 'cards' }) {
+  const [picks, setPicks] = useState<Record<number, number>>({});
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const inlineColumns: DataTableColumn<JobRow>[] = [
+    ...columns,
+    {
+      id: 'pick',
+      header: 'Shortlist',
+      cell: (row) => (
+        <Button size="sm" onClick={() => setPicks((p) => ({ ...p, [row.id]: (p[row.id] ?? 0) + 1 }))}>
+          Shortlist {row.position} ({picks[row.id] ?? 0})
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Jobs"
+      layout={layout}
+      columns={inlineColumns}
+      rows={allRows.slice(0, 3)}
+      getRowId={(row) => String(row.id)}
+      total={3}
+      page={{ skip: 0, limit: 10 }}
+      onPageChange={() => undefined}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+export const InlineColumnsKeepFocus: Story = {
+  render: () => <InlineColumnsTable layout="table" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The same button, still focused, after each re-render with new columns: nothing is remounted.
+    const button = canvas.getByRole('button', { name: 'Shortlist Civil Engineer 1 (0)' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAccessibleName('Shortlist Civil Engineer 1 (1)');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(button).toHaveAccessibleName('Shortlist Civil Engineer 1 (2)');
+    await userEvent.click(canvas.getByRole('button', { name: 'Shortlist Quantity Surveyor 3 (0)' }));
+    await expect(canvas.getByRole('button', { name: 'Shortlist Quantity Surveyor 3 (1)' })).toHaveFocus();
+    // A header's sort button keeps its focus too.
+    const sortButton = canvas.getByRole('button', { name: 'Position' });
+    sortButton.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(sortButton.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(sortButton).toHaveFocus();
+  },
+};
+
+export const InlineColumnsKeepFocusInCards: Story = {
+  render: () => <InlineColumnsTable layout="cards" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Shortlist Kỹ sư phần mềm 2 (0)' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAccessibleName('Shortlist Kỹ sư phần mềm 2 (1)');
+    await expect(button).toHaveFocus();
   },
 };
 

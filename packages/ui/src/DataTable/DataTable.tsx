@@ -28,7 +28,10 @@ export interface DataTableColumn<T> {
   id: string;
   /** The column header (and, on phones, the name beside each value). */
   header: ReactNode;
-  /** Renders the row's value in this column. */
+  /**
+   * Renders the row's value in this column. Called as a plain function while the table renders (a new
+   * columns array never remounts the cells), so it calls no hooks: return a component that does instead.
+   */
   cell: (row: T) => ReactNode;
   /** The server can sort on it. @default false */
   sortable?: boolean;

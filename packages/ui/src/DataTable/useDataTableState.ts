@@ -1,5 +1,7 @@
 import {
   getCoreRowModel,
+  type Cell,
+  type Header,
   useReactTable,
   type ColumnDef,
   type RowSelectionState,
@@ -137,6 +139,23 @@ export function useDataTableState<T>({
   const toggleSort = (field: string) => changeSort(nextSort(sort, field));
 
   return { table, selectedIds, clearSelection, changePage, changeSort, toggleSort };
+}
+
+/**
+ * A cell's content: the column's `cell` called as the render function it is. TanStack's `flexRender`
+ * would mount it as a component, and the state hook wraps each `cell` anew whenever `columns` changes,
+ * so every such change (a parent building its columns inline, a row's busy flag in a memo) would remount
+ * every cell: a focused row button lost focus and a click on a replaced one was lost.
+ */
+export function cellContent<T>(cell: Cell<T, unknown>): ReactNode {
+  const render = cell.column.columnDef.cell;
+  return typeof render === 'function' ? render(cell.getContext()) : render;
+}
+
+/** A header's content, called like `cellContent` so that the sort button keeps its focus too. */
+export function headerContent<T>(header: Header<T, unknown>): ReactNode {
+  const render = header.column.columnDef.header;
+  return typeof render === 'function' ? render(header.getContext()) : render;
 }
 
 /** A column's meta as the state hook set it. */

@@ -1,10 +1,10 @@
-import { flexRender, type Row } from '@tanstack/react-table';
+import type { Row } from '@tanstack/react-table';
 import { Fragment } from 'react';
 import { useUiTranslation } from '../../i18n';
 import type { DataTableColumn } from '../DataTable';
 import { CardList, CardsHeader, Caption, Card, StateBox } from '../DataTable.styles';
 import { sortChoiceIndex, sortChoices as sortChoicesOf, type DataTableSort } from '../sorting';
-import { metaOf, selectColumnId } from '../useDataTableState';
+import { cellContent, metaOf, selectColumnId } from '../useDataTableState';
 import type { DataTableViewParts } from './viewParts';
 import { dataTableStrings } from '../DataTable.strings';
 
@@ -92,7 +92,7 @@ export function CardsView<T>({
                     <Fragment key={cell.id}>
                       <dt>{metaOf(cell.column.columnDef.meta)?.header}</dt>
                       <dd id={selectable && cell.column.id === firstColumnId ? rowLabelId(row.index) : undefined}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        {cellContent(cell)}
                       </dd>
                     </Fragment>
                   ),

@@ -1,10 +1,10 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { flexRender, type Row, type Table as TanstackTable } from '@tanstack/react-table';
+import type { Row, Table as TanstackTable } from '@tanstack/react-table';
 import { useCallback, useRef, type CSSProperties, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Scroll, SortButton, StateCell, Table } from '../DataTable.styles';
-import { metaOf, selectColumnId } from '../useDataTableState';
+import { cellContent, headerContent, metaOf, selectColumnId } from '../useDataTableState';
 import { shouldVirtualize } from '../viewMode';
 import type { DataTableViewParts } from './viewParts';
 import { dataTableStrings } from '../DataTable.strings';
@@ -83,7 +83,7 @@ export function TableView<T>({
             id={selectable && first ? rowLabelId(row.index) : undefined}
             data-align={metaOf(cell.column.columnDef.meta)?.align}
           >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {cellContent(cell)}
           </td>
         );
       })}
@@ -147,7 +147,7 @@ export function TableView<T>({
                   );
                 const sorted = header.column.getIsSorted();
                 const meta = metaOf(header.column.columnDef.meta);
-                const label = flexRender(header.column.columnDef.header, header.getContext());
+                const label = headerContent(header);
                 return (
                   <th
                     key={header.id}
