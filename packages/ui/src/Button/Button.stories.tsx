@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
@@ -56,6 +57,35 @@ export const Loading: Story = {
     await expect(button).toHaveTextContent('Loading…');
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A save that takes a moment: `loading` and `disabled` while it runs, as forms do. */
+function SavingButton() {
+  const [saving, setSaving] = useState(false);
+  const save = () => {
+    setSaving(true);
+    setTimeout(() => setSaving(false), 300);
+  };
+  return (
+    <Button variant="primary" loading={saving} disabled={saving} onClick={save}>
+      Save job
+    </Button>
+  );
+}
+
+/** Focus stays on the button while it works and after: it never falls to the page. */
+export const LoadingKeepsFocus: Story = {
+  render: () => <SavingButton />,
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Save job/ });
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(button).toHaveFocus();
   },
 };
 

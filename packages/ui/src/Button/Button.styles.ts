@@ -35,7 +35,7 @@ export const StyledButton = styled.button`
     background: var(--arms-color-primary);
     color: var(--arms-color-text-on-primary);
   }
-  &[data-variant='primary']:hover:not(:disabled) {
+  &[data-variant='primary']:hover:not(:disabled, [data-state='loading']) {
     background: var(--arms-color-primary-hover);
   }
   &[data-variant='secondary'] {
@@ -43,21 +43,21 @@ export const StyledButton = styled.button`
     color: var(--arms-color-text);
     border-color: var(--arms-color-border-strong);
   }
-  &[data-variant='secondary']:hover:not(:disabled) {
+  &[data-variant='secondary']:hover:not(:disabled, [data-state='loading']) {
     background: var(--arms-color-surface-sunken);
   }
   &[data-variant='danger'] {
     background: var(--arms-color-danger);
     color: var(--arms-color-text-on-primary);
   }
-  &[data-variant='danger']:hover:not(:disabled) {
+  &[data-variant='danger']:hover:not(:disabled, [data-state='loading']) {
     background: var(--arms-color-danger-hover);
   }
   &[data-variant='ghost'] {
     background: transparent;
     color: var(--arms-color-primary);
   }
-  &[data-variant='ghost']:hover:not(:disabled) {
+  &[data-variant='ghost']:hover:not(:disabled, [data-state='loading']) {
     background: var(--arms-color-primary-subtle);
   }
 

@@ -18,7 +18,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   size?: ButtonSize;
   /** `submit` inside forms; the default never submits by accident. @default 'button' */
   type?: 'button' | 'submit' | 'reset';
-  /** Shows a spinner, announces loading and ignores clicks. @default false */
+  /**
+   * Shows a spinner, announces loading and ignores clicks. The button stays focusable meanwhile
+   * (`aria-disabled`, even when `disabled` is also set), so a keyboard user's focus stays where it was
+   * instead of falling to the page. @default false
+   */
   loading?: boolean;
   /** Stretches to the container's width. @default false */
   fullWidth?: boolean;
@@ -52,7 +56,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       data-size={size}
       data-state={loading ? 'loading' : 'idle'}
       data-full-width={fullWidth}
-      disabled={disabled}
+      disabled={loading ? undefined : disabled}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
       onClick={loading ? (event) => event.preventDefault() : onClick}
