@@ -3,12 +3,12 @@ import type { Db } from '../../db/client';
 import { nationalities, resumes } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { defineList } from '../../http/kit';
-import { scopeCondition, summaryColumns, type ResumeScope } from './repository';
+import { loadResume, scopeCondition, summaryColumns, toResume, type ResumeScope } from './repository';
 
 /**
- * The resume records' repository (docs/decisions/0196): the resume list, the removal of a resume, its
- * stored files, and the nationality behind a mother tongue. The search, the duplicate check and the
- * auto-match live in repository.ts.
+ * The resume records' repository (docs/decisions/0196): the resume list, one resume as answered, the
+ * removal of a resume, its stored files, and the nationality behind a mother tongue. The search, the
+ * duplicate check and the auto-match live in repository.ts.
  */
 
 export const resumeList = defineList({
@@ -66,6 +66,11 @@ export async function listResumes(db: Db, scope: ResumeScope, query: Record<stri
     skip: parsed.skip,
     data: rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
   };
+}
+
+/** A resume of the scope with its contacts, work experiences and referees, as the API answers it. */
+export async function resumeDetail(db: Db, scope: ResumeScope, id: number) {
+  return toResume(await loadResume(db, scope, id));
 }
 
 /** Deletes a resume of the scope (its children go with it): its stored files' keys, or RESUME_NOT_EXISTED. */

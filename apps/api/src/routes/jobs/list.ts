@@ -1,0 +1,72 @@
+import { staffRoles } from '@arms/domain';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { acceptCaller, caller, confirmCaller, pendingClaims } from '../../auth/plugin';
+import { tenantScope } from '../../auth/tenancy';
+import { sendJsonText } from '../../http/json-sql';
+import { listPage, listResponseSchema } from '../../http/list-query';
+import { errorResponses } from '../../http/schemas';
+import { security } from '../../http/kit';
+import type { Services } from '../../services/context';
+import { listAssignedJobs } from './list-repository';
+import { plainJobsRow, plainJobsText } from './plain-list';
+import { jobList, listJobs } from './repository';
+
+export const viewJobs = { roles: staffRoles, permissions: ['view_all_job'] as const };
+
+/**
+ * The company's jobs (section 7 "GET jobs"): the list with paging, sorting and filters, and the jobs
+ * assigned to the caller ("assigned to me").
+ */
+export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
+  const { db } = services;
+
+  app.get(
+    '/jobs',
+    {
+      config: { access: viewJobs, callerInQuery: true },
+      schema: {
+        operationId: 'listJobs',
+        tags: ['jobs'],
+        summary: "List the caller's company jobs with paging, sorting and filters",
+        security,
+        querystring: jobList.querySchema,
+        response: { 200: listResponseSchema(Type.Ref('Job')), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const parsed = jobList.parse(request.query as Record<string, unknown>);
+      const claims = pendingClaims(request);
+      if (claims && parsed.plain && parsed.limit !== undefined) {
+        // The caller and the page in one statement, the page written as JSON by PostgreSQL (ADR 0200).
+        const row = await plainJobsRow(db, claims, parsed);
+        tenantScope(acceptCaller(request, row));
+        return sendJsonText(reply as unknown as FastifyReply, plainJobsText(row!, parsed));
+      }
+      const { total, data } = await listJobs(db, tenantScope(await confirmCaller(request)), parsed);
+      return listPage(parsed, total, data);
+    },
+  );
+
+  app.get(
+    '/jobs/assigned',
+    {
+      config: { access: { roles: staffRoles, permissions: ['view_assigned_job'] } },
+      schema: {
+        operationId: 'listAssignedJobs',
+        tags: ['jobs'],
+        summary: 'Jobs assigned to the caller (team assignment) or co-owned by them, with the list query language',
+        security,
+        querystring: jobList.querySchema,
+        response: { 200: listResponseSchema(Type.Ref('Job')), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const auth = caller(request);
+      const parsed = jobList.parse(request.query as Record<string, unknown>);
+      const { total, data } = await listAssignedJobs(db, tenantScope(auth), auth.staffId, parsed);
+      return listPage(parsed, total, data);
+    },
+  );
+};
