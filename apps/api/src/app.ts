@@ -46,7 +46,7 @@ import { Department, HiringManager } from './routes/departments/schemas';
 import { interviewResource } from './routes/interviews/resource';
 import { Interview } from './routes/interviews/shared';
 import { jobResource } from './routes/jobs/resource';
-import { Nomination } from './routes/nominations';
+import { Nomination } from './routes/nominations/shared';
 import { NominationWithJob } from './routes/nominations/list';
 import { PortalResume } from './routes/nominations/portal';
 import { nominationResource } from './routes/nominations/resource';

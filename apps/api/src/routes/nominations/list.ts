@@ -8,7 +8,8 @@ import { jobCoOwners, jobResumes, jobs, resumes } from '../../db/schema';
 import { defineList, listPage, listResponseSchema, pageWithTotal } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { currentTitle, Nomination, statusChangedAt, toNomination } from './index';
+import { currentTitle, statusChangedAt } from './records-repository';
+import { Nomination, toNomination } from './shared';
 
 export const NominationWithJob = Type.Object(
   {

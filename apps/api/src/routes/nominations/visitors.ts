@@ -6,7 +6,7 @@ import { jobResumeVisits, users } from '../../db/schema';
 import { listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { loadNomination } from './index';
+import { loadNomination } from './records-repository';
 import { IdParams, iso, listRows, security, windowTotal } from '../../http/kit';
 import { nominationRecord, Visit, visitList } from './shared';
 
