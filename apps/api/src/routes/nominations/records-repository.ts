@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import {
   companies,
   departmentContacts,
+  jobCoOwners,
   jobResumes,
   jobResumeStatusChanges,
   jobs,
@@ -11,7 +12,9 @@ import {
   resumeWorkExperiences,
 } from '../../db/schema';
 import { ApiError, fail } from '../../http/errors';
-import type { NominationRow } from './shared';
+import { listPage, type ParsedList } from '../../http/kit';
+import { pageWithTotal } from '../../http/list-query';
+import { toNomination, type NominationRow } from './shared';
 
 /**
  * The nominations themselves (job-resumes; docs/decisions/0196, 0206): reading them with what their
@@ -74,6 +77,46 @@ export async function loadNomination(db: Db, scope: TenantScope, id: number): Pr
   const [row] = await select(db).where(and(eq(jobResumes.id, id), eq(jobResumes.companyId, scope.companyId)));
   if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
   return row;
+}
+
+/**
+ * A page of the company's nominations across jobs and hiring entities, each with its job (section 7
+ * GET job-resumes); `assignedTo` (a staff id) keeps the nominations of jobs assigned to that staff
+ * member or co-owned by them.
+ */
+export async function listNominations(db: Db, scope: TenantScope, list: ParsedList, assignedTo?: number) {
+  const assigned =
+    assignedTo === undefined
+      ? undefined
+      : sql`(${assignedTo} = any(${jobs.teamAssignment}) or exists (select 1 from ${jobCoOwners} where ${jobCoOwners.jobId} = ${jobs.id} and ${jobCoOwners.staffId} = ${assignedTo}))`;
+  const where = and(eq(jobResumes.companyId, scope.companyId), list.where, assigned);
+  const page = db
+    .select({
+      n: jobResumes,
+      r: { id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName, currentTitle },
+      statusChangedAt,
+      j: { id: jobs.id, position: jobs.position },
+    })
+    .from(jobResumes)
+    .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
+    .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
+    .where(where)
+    .orderBy(...list.orderBy)
+    .offset(list.skip);
+  const total = db
+    .select({ total: count() })
+    .from(jobResumes)
+    .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
+    .where(where);
+  const { rows, total: n } = await pageWithTotal(page, total, list);
+  return listPage(
+    list,
+    n,
+    rows.map(({ n: row, r, statusChangedAt: changed, j }) => ({
+      ...toNomination({ n: row, r, statusChangedAt: changed }),
+      job: j?.id ? j : null,
+    })),
+  );
 }
 
 /** These nominations of the caller's company with their cards, by id. */

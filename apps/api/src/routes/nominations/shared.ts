@@ -1,17 +1,7 @@
 /* What the nomination routes of this folder share: access rules, schemas, lists and answers. */
-import { isSimilarPosition, nextStatuses, removableNominationStatuses, staffRoles } from '@arms/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { nextStatuses, removableNominationStatuses, staffRoles } from '@arms/domain';
 import { Type } from 'typebox';
-import { type TenantScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import {
-  type attachments,
-  type jobResumeAcknowledgements,
-  jobResumeVisits,
-  jobResumes,
-  jobs,
-  users,
-} from '../../db/schema';
+import { type attachments, type jobResumeAcknowledgements, jobResumeVisits, jobResumes, users } from '../../db/schema';
 import { toAttachment } from '../attachments/shared';
 import { ApiError, fail } from '../../http/errors';
 import { defineList } from '../../http/list-query';
@@ -241,15 +231,6 @@ export function notRemovable(status: number): ApiError {
       params: { status, allowed: removableNominationStatuses.join(',') },
     },
   ]);
-}
-
-/** The other jobs of the company whose position is similar to this one's (ADR 0088). */
-export async function similarJobIds(db: Db, scope: TenantScope, job: typeof jobs.$inferSelect): Promise<number[]> {
-  const others = await db
-    .select({ id: jobs.id, position: jobs.position, specialty: jobs.specialty })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, scope.companyId), ne(jobs.id, job.id)));
-  return others.filter((o) => isSimilarPosition(job, o)).map((o) => o.id);
 }
 
 export const ackAnswer = (
