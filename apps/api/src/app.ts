@@ -46,11 +46,10 @@ import { Department, HiringManager } from './routes/departments/schemas';
 import { interviewResource } from './routes/interviews/resource';
 import { Interview } from './routes/interviews/shared';
 import { jobResource } from './routes/jobs/resource';
-import { Nomination } from './routes/nominations';
+import { Nomination } from './routes/nominations/shared';
 import { NominationWithJob } from './routes/nominations/list';
 import { PortalResume } from './routes/nominations/portal';
 import { nominationResource } from './routes/nominations/resource';
-import { termResetRoutes } from './routes/users/terms';
 import { Job } from './routes/jobs/schemas';
 import { referenceResource } from './routes/reference/resource';
 import { resumeFormatResource } from './routes/resume-format/resource';
@@ -59,7 +58,7 @@ import { dashboardResource } from './routes/dashboard/resource';
 import { resumeResource } from './routes/resumes/resource';
 import { Resume, ResumeSummary } from './routes/resumes/schemas';
 import { systemResource } from './routes/system/resource';
-import { userResource } from './routes/users/resource';
+import { userResource, userTermResetResource } from './routes/users/resource';
 import { StaffUser, UserAccount } from './routes/users/schemas';
 import type { Services } from './services/context';
 
@@ -351,7 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(jobResource, { services });
       await api.register(nominationResource, { services });
       // The users resource's terms reset, where the OpenAPI document lists it (routes/users/resource.ts).
-      await api.register(termResetRoutes, { services });
+      await api.register(userTermResetResource, { services });
       await api.register(candidateLinkResource, { services, uploadLimit });
       await api.register(resumeResource, { services, uploadLimit });
       await api.register(resumeFormatResource, { services });

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { Type, type TSchema } from 'typebox';
 import { listPage, pageWithWindowTotal, type ParsedList } from './list-query';
 
@@ -28,6 +29,13 @@ export function iso(date: Date | null | undefined): string | null;
 export function iso(date: Date | null | undefined): string | null {
   return date ? date.toISOString() : null;
 }
+
+/**
+ * `column ilike %value%` with the LIKE wildcards of the value (`%`, `_` and the backslash) taken literally: the list
+ * screens' search box, any case.
+ */
+export const contains = (column: AnyColumn | SQL, value: unknown): SQL =>
+  sql`${column} ilike ${`%${String(value).replace(/[\\%_]/g, '\\$&')}%`}`;
 
 /**
  * One list query, written once: the rows of the page, each carrying `windowTotal` as `total`, already

@@ -6,7 +6,7 @@ import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/kit';
 import { assertValid } from '../../http/validation';
 import type { Services } from '../../services/context';
-import { loadUserRow, resetPasswordWithToken, sendResetLink, sendVerificationLink, setPassword } from './repository';
+import { loadUserRow, resetPasswordWithToken, sendAccountLink, setPassword } from './repository';
 import { AuthManagementBody, AuthManagementResponse, EmailBody } from './schemas';
 
 const emailOf = (body: unknown) => (body as { email?: string } | undefined)?.email;
@@ -55,7 +55,8 @@ export const accountActionRoutes: FastifyPluginAsyncTypebox<{ services: Services
           if (!row || !row.staff || row.staff.status !== 1) throw fail('USER_NOT_FOUND');
           const lang: Lang = body.lang ?? (row.user.lang === 'vn' ? 'vn' : 'en');
           const page = body.portal === 'arms' ? '/arms/forgot-password' : '/create-password';
-          await sendResetLink(db, outbox, row.user, lang, (token) => `${services.publicUrl}${page}?token=${token}`, at);
+          const link = (token: string) => `${services.publicUrl}${page}?token=${token}`;
+          await sendAccountLink(db, outbox, 'reset', row.user, lang, link, at);
           return { ok: true, expiresInHours: 2 };
         }
         case 'resetPwdLong': {
@@ -89,7 +90,7 @@ export const accountActionRoutes: FastifyPluginAsyncTypebox<{ services: Services
       if (!row) throw fail('USER_NOT_FOUND');
       const lang: Lang = request.body.lang ?? (row.user.lang === 'vn' ? 'vn' : 'en');
       const link = (token: string) => `${services.publicUrl}/create-password?token=${token}`;
-      await sendVerificationLink(db, outbox, row.user, lang, link, now());
+      await sendAccountLink(db, outbox, 'verify', row.user, lang, link, now());
       reply.status(202);
       return { ok: true };
     },

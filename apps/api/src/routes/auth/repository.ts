@@ -67,24 +67,6 @@ export async function setPassword(db: Db, userId: number, passwordHash: string, 
     .where(eq(users.id, userId));
 }
 
-/** Issues a single-use reset link and queues its email, in one transaction. */
-export async function sendResetLink(
-  db: Db,
-  outbox: Outbox,
-  user: { id: number; email: string; firstName: string },
-  lang: Lang,
-  link: (token: string) => string,
-  at: Date,
-) {
-  await db.transaction(async (tx) => {
-    const token = await issueAccountToken(tx, user.id, 'reset', at);
-    await sendTemplate(tx, outbox, 'resetPassword', lang, user.email, {
-      firstName: user.firstName,
-      link: link(token),
-    });
-  });
-}
-
 /**
  * Uses a reset or verification token: sets the password, verifies the address and ends every session,
  * in one transaction with the token's use (INVALID_RESET_TOKEN when it was already used).
@@ -104,21 +86,33 @@ export async function resetPasswordWithToken(
   });
 }
 
-/** Issues a verify-and-create-password link and queues its email, in one transaction. */
-export async function sendVerificationLink(
+type LinkUser = { id: number; email: string; firstName: string };
+
+/** The email of each account link: its template and what the template names. */
+const accountLinkEmails = {
+  reset: { template: 'resetPassword', params: (user: LinkUser, link: string) => ({ firstName: user.firstName, link }) },
+  verify: {
+    template: 'verifyEmail',
+    params: (user: LinkUser, link: string) => ({ firstName: user.firstName, email: user.email, link }),
+  },
+} as const;
+
+/**
+ * Issues a single-use account link (`reset`: a password reset; `verify`: verify the address and create
+ * a password) and queues its email, in one transaction.
+ */
+export async function sendAccountLink(
   db: Db,
   outbox: Outbox,
-  user: { id: number; email: string; firstName: string },
+  kind: keyof typeof accountLinkEmails,
+  user: LinkUser,
   lang: Lang,
   link: (token: string) => string,
   at: Date,
 ) {
+  const email = accountLinkEmails[kind];
   await db.transaction(async (tx) => {
-    const token = await issueAccountToken(tx, user.id, 'verify', at);
-    await sendTemplate(tx, outbox, 'verifyEmail', lang, user.email, {
-      firstName: user.firstName,
-      email: user.email,
-      link: link(token),
-    });
+    const token = await issueAccountToken(tx, user.id, kind, at);
+    await sendTemplate(tx, outbox, email.template, lang, user.email, email.params(user, link(token)));
   });
 }

@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
+import { contains, defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
 import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
 import { sanitizeRichText } from '../../services/sanitize';
@@ -99,14 +99,12 @@ export const companyList = defineList({
     q: {
       kind: 'string',
       description: 'Part of the name, registration number or email, any case (the list screen’s search box)',
-      where: (value) => {
-        const like = `%${String(value).replace(/[\\%_]/g, '\\$&')}%`;
-        return or(
-          sql`${companies.name} ilike ${like}`,
-          sql`coalesce(${companies.registrationNumber}, '') ilike ${like}`,
-          sql`coalesce(${companies.email}, '') ilike ${like}`,
-        )!;
-      },
+      where: (value) =>
+        or(
+          contains(companies.name, value),
+          contains(sql`coalesce(${companies.registrationNumber}, '')`, value),
+          contains(sql`coalesce(${companies.email}, '')`, value),
+        )!,
     },
   },
   // Section 9: admin lists sort by status descending, then name ascending.

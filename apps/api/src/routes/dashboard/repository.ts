@@ -23,56 +23,47 @@ export interface DashboardWindow {
   expiryEnd: Date;
 }
 
+/** The `n` of a one-row `count()` query (0 when it answers no row). */
+async function countOf(query: PromiseLike<Array<{ n: number }>>): Promise<number> {
+  const [row] = await query;
+  return row?.n ?? 0;
+}
+
 /** The dashboard's counts and short lists of a company for this window. */
 export async function dashboardFigures(db: Db, window: DashboardWindow) {
   const { companyId, candidatesVisible, visibleResumes, at, weekStart, weekEnd, expiryEnd } = window;
-  const [[open], byStatus, [interviewTotal], [expiringTotal]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(and(eq(jobs.companyId, companyId), eq(jobs.jobStatusId, openStatusId))),
+  const jobCount = (where: SQL | undefined) => countOf(db.select({ n: count() }).from(jobs).where(where));
+  const openJobs = and(eq(jobs.companyId, companyId), eq(jobs.jobStatusId, openStatusId));
+  const expiringJobs = and(openJobs, gte(jobs.postingExpiry, at), lt(jobs.postingExpiry, expiryEnd));
+  // This week's interviews that are not cancelled, of the resumes the caller may see.
+  const inThisWeek = and(
+    eq(interviews.companyId, companyId),
+    ne(interviews.status, 'cancelled'),
+    gte(interviews.startsAt, weekStart),
+    lt(interviews.startsAt, weekEnd),
+    visibleResumes,
+  );
+  const [open, byStatus, interviewTotal, expiringTotal] = await Promise.all([
+    jobCount(openJobs),
     db
       .select({ status: jobResumes.status, n: count() })
       .from(jobResumes)
       .where(eq(jobResumes.companyId, companyId))
       .groupBy(jobResumes.status),
-    db
-      .select({ n: count() })
-      .from(interviews)
-      .innerJoin(jobResumes, eq(jobResumes.id, interviews.jobResumeId))
-      .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
-      .where(
-        and(
-          eq(interviews.companyId, companyId),
-          ne(interviews.status, 'cancelled'),
-          gte(interviews.startsAt, weekStart),
-          lt(interviews.startsAt, weekEnd),
-          visibleResumes,
-        ),
-      ),
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .where(
-        and(
-          eq(jobs.companyId, companyId),
-          eq(jobs.jobStatusId, openStatusId),
-          gte(jobs.postingExpiry, at),
-          lt(jobs.postingExpiry, expiryEnd),
-        ),
-      ),
+    countOf(
+      db
+        .select({ n: count() })
+        .from(interviews)
+        .innerJoin(jobResumes, eq(jobResumes.id, interviews.jobResumeId))
+        .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
+        .where(inThisWeek),
+    ),
+    jobCount(expiringJobs),
   ]);
   const expiring = await db
     .select({ id: jobs.id, position: jobs.position, postingExpiry: jobs.postingExpiry })
     .from(jobs)
-    .where(
-      and(
-        eq(jobs.companyId, companyId),
-        eq(jobs.jobStatusId, openStatusId),
-        gte(jobs.postingExpiry, at),
-        lt(jobs.postingExpiry, expiryEnd),
-      ),
-    )
+    .where(expiringJobs)
     .orderBy(asc(jobs.postingExpiry), asc(jobs.id))
     .limit(listSize);
 
@@ -96,15 +87,7 @@ export async function dashboardFigures(db: Db, window: DashboardWindow) {
           .innerJoin(jobResumes, eq(jobResumes.id, interviews.jobResumeId))
           .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
           .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
-          .where(
-            and(
-              eq(interviews.companyId, companyId),
-              ne(interviews.status, 'cancelled'),
-              gte(interviews.startsAt, weekStart),
-              lt(interviews.startsAt, weekEnd),
-              visibleResumes,
-            ),
-          )
+          .where(inThisWeek)
           .orderBy(asc(interviews.startsAt), asc(interviews.id))
           .limit(listSize),
         db
@@ -130,18 +113,18 @@ export async function dashboardFigures(db: Db, window: DashboardWindow) {
     position: r.position,
   });
   return {
-    openJobs: open?.n ?? 0,
+    openJobs: open,
     nominationsByStatus: Object.fromEntries(
       nominationStatuses.items.map((s) => [s.key, byStatus.find((row) => row.status === s.id)?.n ?? 0]),
     ),
-    interviewTotal: candidatesVisible ? (interviewTotal?.n ?? 0) : 0,
+    interviewTotal: candidatesVisible ? interviewTotal : 0,
     interviews: weekInterviews.map((r) => ({
       id: r.id,
       jobResumeId: r.jobResumeId,
       startsAt: r.startsAt.toISOString(),
       ...who(r),
     })),
-    expiringTotal: expiringTotal?.n ?? 0,
+    expiringTotal,
     expiring: expiring.map((r) => ({
       id: r.id,
       position: r.position,

@@ -1,9 +1,9 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { departmentAccessLogs, departmentContacts, departments, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listRows, windowTotal, type ParsedList } from '../../http/kit';
+import { contains, defineList, listRows, windowTotal, type ParsedList } from '../../http/kit';
 
 /**
  * The departments folder's repository (docs/decisions/0196, 0204): hiring entities, their hiring
@@ -54,7 +54,7 @@ export const departmentList = defineList({
     q: {
       kind: 'string',
       description: 'Part of the name, any case',
-      where: (value) => sql`${departments.name} ilike ${`%${String(value).replace(/[\\%_]/g, '\\$&')}%`}`,
+      where: (value) => contains(departments.name, value),
     },
   },
   allowAll: true,

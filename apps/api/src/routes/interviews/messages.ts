@@ -8,7 +8,7 @@ import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { notifyCandidates, sendStatusMessage } from '../../services/interviews';
 import { loadJob } from '../jobs/repository';
-import { assertCompanyNominations } from '../nominations';
+import { assertCompanyNominations } from '../nominations/records-repository';
 import { nominate, SentTo, Skipped } from './shared';
 
 const actorOf = (request: FastifyRequest) => {

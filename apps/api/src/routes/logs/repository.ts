@@ -1,17 +1,13 @@
-import { and, count, eq, gte, getTableColumns, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, getTableColumns, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companies, jobSeekers, jobs, jobStatuses, loginLogs, staff, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
+import { contains, defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
 
 /**
  * The logs folder's repository (docs/decisions/0196): the administration portal's logs and listings
  * across every employer (logins, closed jobs, every job, user stats, job seekers and their CVs).
  */
-
-/** `column ilike %value%` with the LIKE wildcards of the value taken literally (the list screens' search box). */
-const contains = (column: AnyColumn, value: unknown) =>
-  sql`${column} ilike ${`%${String(value).replace(/[\\%_]/g, '\\$&')}%`}`;
 
 /** Part of the position or of the employer's name, any case. */
 const jobSearch = {

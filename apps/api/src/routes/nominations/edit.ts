@@ -5,8 +5,8 @@ import { tenantScope } from '../../auth/tenancy';
 import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { removeNomination, setNominationRemarks } from './edit-repository';
-import { loadNomination, toNomination } from './index';
-import { nominationRecord, UpdateNominationBody } from './shared';
+import { loadNomination } from './records-repository';
+import { nominationRecord, toNomination, UpdateNominationBody } from './shared';
 
 /** Editing a nomination and removing it while it is Open or Not Suitable, logged, its files deleted (ADR 0087). */
 export const nominationEditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {

@@ -1,14 +1,14 @@
 import { staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { jobCoOwners, jobResumes, jobs, resumes } from '../../db/schema';
-import { defineList, listPage, listResponseSchema, pageWithTotal } from '../../http/list-query';
+import { jobResumes } from '../../db/schema';
+import { defineList, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { currentTitle, Nomination, statusChangedAt, toNomination } from './index';
+import { listNominations } from './records-repository';
+import { Nomination } from './shared';
 
 export const NominationWithJob = Type.Object(
   {
@@ -64,38 +64,7 @@ export const nominationListRoutes: FastifyPluginAsyncTypebox<{ services: Service
       const parsed = nominationList.parse(request.query as Record<string, unknown>);
       const permissionChecked = auth.roles.every((r) => r === 'hr_staff' || r === 'hr_staff_l2');
       const assignedOnly = permissionChecked && !auth.permissions.includes('view_all_job');
-      const me = auth.staffId ?? -1;
-      const assigned = assignedOnly
-        ? sql`(${me} = any(${jobs.teamAssignment}) or exists (select 1 from ${jobCoOwners} where ${jobCoOwners.jobId} = ${jobs.id} and ${jobCoOwners.staffId} = ${me}))`
-        : undefined;
-      const where = and(eq(jobResumes.companyId, scope.companyId), parsed.where, assigned);
-      const page = db
-        .select({
-          n: jobResumes,
-          r: { id: resumes.id, firstName: resumes.firstName, lastName: resumes.lastName, currentTitle },
-          statusChangedAt,
-          j: { id: jobs.id, position: jobs.position },
-        })
-        .from(jobResumes)
-        .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
-        .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const total = db
-        .select({ total: count() })
-        .from(jobResumes)
-        .leftJoin(jobs, eq(jobs.id, jobResumes.jobId))
-        .where(where);
-      const { rows, total: n } = await pageWithTotal(page, total, parsed);
-      return listPage(
-        parsed,
-        n,
-        rows.map(({ n: row, r, statusChangedAt: changed, j }) => ({
-          ...toNomination({ n: row, r, statusChangedAt: changed }),
-          job: j?.id ? j : null,
-        })),
-      );
+      return listNominations(db, scope, parsed, assignedOnly ? (auth.staffId ?? -1) : undefined);
     },
   );
 };

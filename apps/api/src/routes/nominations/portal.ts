@@ -1,19 +1,12 @@
-import { nextStatuses, portalResumeStates, type Role } from '@arms/domain';
+import { portalResumeStates, type Role } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, eq, inArray } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { Access, AuthContext } from '../../auth/access';
+import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import { tenantScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import { jobResumes, jobs, resumes } from '../../db/schema';
-import { ApiError, fail } from '../../http/errors';
-import { defineList, listPage, listResponseSchema, pageWithTotal } from '../../http/list-query';
-import { errorResponses } from '../../http/schemas';
+import { jobResumes } from '../../db/schema';
+import { defineList, errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { nominationStatusKey } from '../../services/status-labels';
-import { resumeScope, scopeCondition, summaryColumns } from '../resumes/repository';
-import { IdParams, iso, security } from '../../http/kit';
+import { listPortalResumes, loadPortalResume, setPortalState } from './portal-repository';
 
 const tags = ['portal-resumes'];
 /** Section 2: the portal resume routes are for every employer role but human resource staff level 2. */
@@ -57,46 +50,6 @@ export const portalResumeList = defineList({
   defaultLimit: 25,
 });
 
-const columns = {
-  n: jobResumes,
-  job: { id: jobs.id, position: jobs.position },
-  resume: summaryColumns,
-};
-type Row = {
-  n: typeof jobResumes.$inferSelect;
-  job: { id: number; position: string };
-  resume: { updatedAt: Date } & Record<string, unknown>;
-};
-const toPortalResume = ({ n, job, resume }: Row) => ({
-  id: n.id,
-  jobResumeId: n.id,
-  jobId: job.id,
-  status: n.status,
-  statusKey: nominationStatusKey(n.status),
-  nextStatuses: [...nextStatuses(n.status)],
-  portalState: n.portalState ?? 'pending',
-  createdAt: iso(n.createdAt),
-  updatedAt: iso(n.updatedAt),
-  job,
-  resume: { ...resume, updatedAt: iso(resume.updatedAt) },
-});
-
-/** The applications that came in through the candidate portal, within the caller's company and resume scope. */
-function portalWhere(auth: AuthContext) {
-  return and(
-    eq(jobResumes.companyId, tenantScope(auth).companyId),
-    eq(jobResumes.isPortal, 1),
-    scopeCondition(resumeScope(auth)),
-  );
-}
-function fromPortal(db: Db) {
-  return db
-    .select(columns)
-    .from(jobResumes)
-    .innerJoin(jobs, eq(jobs.id, jobResumes.jobId))
-    .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId));
-}
-
 /**
  * Portal resumes (section 2 portal-resume and its details; section 4 "Portal resume: Pending,
  * Approved"): the resumes candidates sent through the candidate portal's invitation to apply, each with
@@ -120,20 +73,8 @@ export const portalResumeRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       },
     },
     async (request) => {
-      const auth = caller(request);
       const parsed = portalResumeList.parse(request.query as Record<string, unknown>);
-      const where = and(portalWhere(auth), parsed.where);
-      const page = fromPortal(db)
-        .where(where)
-        .orderBy(...parsed.orderBy)
-        .offset(parsed.skip);
-      const total = db
-        .select({ total: count() })
-        .from(jobResumes)
-        .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
-        .where(where);
-      const { rows, total: n } = await pageWithTotal(page, total, parsed);
-      return listPage(parsed, n, (rows as Row[]).map(toPortalResume));
+      return listPortalResumes(db, caller(request), parsed);
     },
   );
 
@@ -150,11 +91,7 @@ export const portalResumeRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         response: { 200: Type.Ref('PortalResume'), ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => {
-      const [row] = await fromPortal(db).where(and(portalWhere(caller(request)), eq(jobResumes.id, request.params.id)));
-      if (!row) throw fail('NO_RECORD_FOUND_FOR_ID');
-      return toPortalResume(row as Row);
-    },
+    async (request) => loadPortalResume(db, caller(request), request.params.id),
   );
 
   app.patch(
@@ -181,25 +118,8 @@ export const portalResumeRoutes: FastifyPluginAsyncTypebox<{ services: Services 
       },
     },
     async (request) => {
-      const auth = caller(request);
       const { ids, state } = request.body;
-      await db.transaction(async (tx) => {
-        const rows = await tx
-          .select({ id: jobResumes.id })
-          .from(jobResumes)
-          .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
-          .where(and(portalWhere(auth), inArray(jobResumes.id, ids)))
-          .for('update', { of: jobResumes });
-        const found = new Set(rows.map((r) => r.id));
-        const unknown = ids.filter((id) => !found.has(id));
-        if (unknown.length > 0) {
-          throw new ApiError(
-            'NO_RECORD_FOUND_FOR_ID',
-            unknown.map((id) => ({ field: 'ids', code: 'nomination.notFound', params: { id } })),
-          );
-        }
-        await tx.update(jobResumes).set({ portalState: state, updatedAt: now() }).where(inArray(jobResumes.id, ids));
-      });
+      await setPortalState(db, caller(request), ids, state, now());
       return { updated: [...ids].sort((a, b) => a - b), state };
     },
   );

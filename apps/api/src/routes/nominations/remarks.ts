@@ -5,7 +5,7 @@ import { tenantScope } from '../../auth/tenancy';
 import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
-import { loadNomination } from './index';
+import { loadNomination } from './records-repository';
 import { IdParams, security } from '../../http/kit';
 import { addRemark, deleteRemark, listRemarks, loadRemark, updateRemark } from './repository';
 import { nominationRecord, plainText, Remark, RemarkBody, remarkMaxLength } from './shared';

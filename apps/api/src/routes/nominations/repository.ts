@@ -1,14 +1,15 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
-import { jobResumeRemarks, users } from '../../db/schema';
+import { jobResumeRemarks, jobResumeVisits, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { iso } from '../../http/kit';
+import { iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
 import { person, personColumns } from './shared';
 
 /**
- * The nominations' repository (docs/decisions/0196): the queries of the routes of this folder, each
- * scoped to the caller's company. Handlers validate, call these and answer.
+ * The nominations' repository (docs/decisions/0196): a nomination's remarks and its visitors, each
+ * scoped to the caller's company. Handlers validate, call these and answer. The nominations
+ * themselves are read in records-repository.ts; each other concern has its own repository file.
  */
 
 type RemarkRow = {
@@ -91,4 +92,29 @@ export async function deleteRemark(db: Db, scope: TenantScope, id: number): Prom
   await db
     .delete(jobResumeRemarks)
     .where(and(eq(jobResumeRemarks.id, id), eq(jobResumeRemarks.companyId, scope.companyId)));
+}
+
+/** Who opened a nomination and when, as `listRows` pages them (ADR 0089). */
+export async function listVisits(db: Db, scope: TenantScope, nominationId: number, list: ParsedList) {
+  const where = and(
+    eq(jobResumeVisits.jobResumeId, nominationId),
+    eq(jobResumeVisits.companyId, scope.companyId),
+    list.where,
+  );
+  return listRows(
+    list,
+    db
+      .select({ v: jobResumeVisits, firstName: users.firstName, lastName: users.lastName, total: windowTotal })
+      .from(jobResumeVisits)
+      .innerJoin(users, eq(users.id, jobResumeVisits.userId))
+      .where(where)
+      .orderBy(...list.orderBy),
+    ({ v, firstName, lastName }) => ({
+      id: v.id,
+      userId: v.userId,
+      firstName,
+      lastName,
+      visitedAt: iso(v.visitedAt),
+    }),
+  );
 }

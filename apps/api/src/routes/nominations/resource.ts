@@ -2,11 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Services } from '../../services/context';
 import { nominationAcknowledgementRoutes } from './acknowledgements';
 import { nominationEditRoutes } from './edit';
-import { nominationRoutes } from './index';
 import { nominationListRoutes } from './list';
 import { portalResumeRoutes } from './portal';
+import { nominationRecordRoutes } from './records';
 import { nominationRemarkRoutes } from './remarks';
 import { samePositionRoutes } from './same-position';
+import { nominationStatusRoutes } from './statuses';
 import { nominationSubmissionRoutes } from './submissions';
 import { nominationVisitorRoutes } from './visitors';
 
@@ -15,7 +16,8 @@ import { nominationVisitorRoutes } from './visitors';
  * concern, registered in the order the OpenAPI document lists them (docs/decisions/0196).
  */
 export const nominationResource: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, options) => {
-  await app.register(nominationRoutes, options);
+  await app.register(nominationRecordRoutes, options);
+  await app.register(nominationStatusRoutes, options);
   await app.register(nominationSubmissionRoutes, options);
   await app.register(nominationEditRoutes, options);
   await app.register(nominationRemarkRoutes, options);

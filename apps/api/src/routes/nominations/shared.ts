@@ -1,23 +1,14 @@
 /* What the nomination routes of this folder share: access rules, schemas, lists and answers. */
-import { isSimilarPosition, removableNominationStatuses, staffRoles } from '@arms/domain';
-import { and, eq, ne } from 'drizzle-orm';
+import { nextStatuses, removableNominationStatuses, staffRoles } from '@arms/domain';
 import { Type } from 'typebox';
-import { type TenantScope } from '../../auth/tenancy';
-import type { Db } from '../../db/client';
-import {
-  type attachments,
-  type jobResumeAcknowledgements,
-  jobResumeVisits,
-  jobResumes,
-  jobs,
-  users,
-} from '../../db/schema';
+import { type attachments, type jobResumeAcknowledgements, jobResumeVisits, jobResumes, users } from '../../db/schema';
 import { toAttachment } from '../attachments/shared';
 import { ApiError, fail } from '../../http/errors';
 import { defineList } from '../../http/list-query';
 import { consentMethods } from '../../nominations/consent-pdf';
 import { entityAccess } from '../departments';
 import { iso } from '../../http/kit';
+import { nominationStatusKey } from '../../services/status-labels';
 
 export const nominate = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
 export const nominationRecord = { access: { ...nominate, tenant: true as const } };
@@ -37,6 +28,57 @@ export const person = (p: { id: number | null; firstName: string | null; lastNam
   p && p.id !== null ? { id: p.id, firstName: p.firstName ?? '', lastName: p.lastName ?? '' } : null;
 
 // ---- Schemas ----------------------------------------------------------------------------------
+
+export const Nomination = Type.Object(
+  {
+    id: Type.Integer(),
+    jobResumeId: Type.Integer(),
+    jobId: Type.Union([Type.Integer(), Type.Null()]),
+    departmentId: Type.Union([Type.Integer(), Type.Null()]),
+    resumeId: Type.Integer(),
+    status: Type.Integer(),
+    statusKey: Type.String(),
+    nextStatuses: Type.Array(Type.Integer()),
+    isPortal: Type.Boolean(),
+    remarks: Type.Union([Type.String(), Type.Null()]),
+    resume: Type.Object({
+      id: Type.Integer(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      /** The position of the candidate's current (open-ended, else most recent) work experience. */
+      currentTitle: Type.Union([Type.String(), Type.Null()]),
+    }),
+    /** When the nomination entered its current status (the status log, docs/decisions/0070). */
+    statusChangedAt: Type.String({ format: 'date-time' }),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'Nomination' },
+);
+
+/** A nomination row with its candidate and when it entered its status, as the repository reads it. */
+export type NominationRow = {
+  n: typeof jobResumes.$inferSelect;
+  r: { id: number; firstName: string; lastName: string; currentTitle: string | null };
+  statusChangedAt: Date | null;
+};
+/** A nomination as the API answers it (`Nomination`). */
+export const toNomination = ({ n, r, statusChangedAt }: NominationRow) => ({
+  id: n.id,
+  jobResumeId: n.id,
+  jobId: n.jobId,
+  departmentId: n.departmentId,
+  resumeId: n.resumeId,
+  status: n.status,
+  statusKey: nominationStatusKey(n.status),
+  nextStatuses: [...nextStatuses(n.status)],
+  isPortal: n.isPortal === 1,
+  remarks: n.remarks,
+  resume: r,
+  statusChangedAt: (statusChangedAt ?? n.updatedAt).toISOString(),
+  createdAt: n.createdAt.toISOString(),
+  updatedAt: n.updatedAt.toISOString(),
+});
 
 export const SubmittedResume = Type.Object({
   id: Type.Integer(),
@@ -189,15 +231,6 @@ export function notRemovable(status: number): ApiError {
       params: { status, allowed: removableNominationStatuses.join(',') },
     },
   ]);
-}
-
-/** The other jobs of the company whose position is similar to this one's (ADR 0088). */
-export async function similarJobIds(db: Db, scope: TenantScope, job: typeof jobs.$inferSelect): Promise<number[]> {
-  const others = await db
-    .select({ id: jobs.id, position: jobs.position, specialty: jobs.specialty })
-    .from(jobs)
-    .where(and(eq(jobs.companyId, scope.companyId), ne(jobs.id, job.id)));
-  return others.filter((o) => isSimilarPosition(job, o)).map((o) => o.id);
 }
 
 export const ackAnswer = (

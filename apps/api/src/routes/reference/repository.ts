@@ -6,7 +6,7 @@ import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { locations } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listRows, windowTotal, type ParsedList } from '../../http/kit';
+import { contains, defineList, listRows, windowTotal, type ParsedList } from '../../http/kit';
 import type { ListField } from '../../http/list-query';
 import { assertValid, isUniqueViolation } from '../../http/validation';
 import type { ReferenceListDef } from './lists';
@@ -165,10 +165,7 @@ export function listOf(def: ReferenceListDef) {
       q: {
         kind: 'string',
         description: "Part of the name, any case (the settings lists' search)",
-        where: (value) =>
-          sql`${t.name} ilike ${`%${String(value)
-            .trim()
-            .replace(/[\\%_]/g, '\\$&')}%`}`,
+        where: (value) => contains(t.name, String(value).trim()),
       },
     },
   });

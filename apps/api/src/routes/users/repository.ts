@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { normaliseEmail, type Lang } from '@arms/domain';
-import { and, eq, inArray, isNotNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/access';
 import { issueAccountToken } from '../../auth/account-tokens';
 import { assertGrantable } from '../../auth/grants';
@@ -9,7 +9,7 @@ import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { bccEmails, companies, jobResumes, jobs, staff, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
+import { contains, defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
 import { isUniqueViolation } from '../../http/validation';
 import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
@@ -151,10 +151,8 @@ export const userList = defineList({
     q: {
       kind: 'string',
       description: 'Part of the first name, last name or email, any case (staff management search)',
-      where: (value) => {
-        const pattern = `%${String(value).replace(/[\\%_]/g, '\\$&')}%`;
-        return sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.email} ilike ${pattern})`;
-      },
+      where: (value) =>
+        or(contains(users.firstName, value), contains(users.lastName, value), contains(users.email, value))!,
     },
     role: {
       kind: 'string',
@@ -343,10 +341,13 @@ export const staffList = defineList({
       kind: 'string',
       description: 'Part of the first name, last name, full name or email, any case',
       where: (value) => {
-        const like = `%${String(value)
-          .trim()
-          .replace(/[\\%_]/g, '\\$&')}%`;
-        return sql`(${users.firstName} ilike ${like} or ${users.lastName} ilike ${like} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${like} or ${users.email} ilike ${like})`;
+        const text = String(value).trim();
+        return or(
+          contains(users.firstName, text),
+          contains(users.lastName, text),
+          contains(sql`(${users.firstName} || ' ' || ${users.lastName})`, text),
+          contains(users.email, text),
+        )!;
       },
     },
     isAssigned: {

@@ -7,13 +7,13 @@ import { accountCheckRoutes } from './checks';
 import { companyUserRoutes } from './company-users';
 import { passwordRoutes } from './password';
 import { staffRoutes } from './staff';
+import { termResetRoutes } from './terms';
 
 /**
  * The users resource (spec section 7 "Auth and users"): accounts, the public checks, BCC addresses, the
  * password change, access levels, staff records and company users, one file per concern, registered in
- * the order the OpenAPI document lists them (docs/decisions/0196, 0204). The terms reset
- * (`terms.ts`, `PATCH /reset-term-crms`) is listed much later in the document, after the nominations:
- * `app.ts` registers it there so that the document keeps its order.
+ * the order the OpenAPI document lists them (docs/decisions/0196, 0204). Its terms reset is
+ * `userTermResetResource`, below.
  */
 export const userResource: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, options) => {
   await app.register(accountListRoutes, options);
@@ -24,4 +24,14 @@ export const userResource: FastifyPluginAsyncTypebox<{ services: Services }> = a
   await app.register(accountRoutes, options);
   await app.register(staffRoutes, options);
   await app.register(companyUserRoutes, options);
+};
+
+/**
+ * The users resource's terms reset (`terms.ts`, `PATCH /reset-term-crms`: the staff records'
+ * `acceptTermDate`, docs/decisions/0123). The OpenAPI document lists it after the nominations, and a
+ * resource plugin declares all of its routes before the next resource loads, so this part of the
+ * resource is registered by `app.ts` at that place and the document keeps its order (docs/decisions/0206).
+ */
+export const userTermResetResource: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, options) => {
+  await app.register(termResetRoutes, options);
 };

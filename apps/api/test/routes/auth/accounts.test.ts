@@ -229,6 +229,33 @@ describe('given staff management', () => {
     expect((await search('100%_')).total).toBe(0);
   });
 
+  it('should take %, _ and \\ in the staff search literally, in the full name too', async () => {
+    const db = ctx.database.db;
+    const literal = await createStaffUser(db, {
+      roles: ['hr_staff'],
+      companyId: 1,
+      firstName: 'Mai_Anh',
+      lastName: '50%',
+    });
+    await createStaffUser(db, { roles: ['hr_staff'], companyId: 1, firstName: 'MaiXAnh', lastName: '500' });
+    const slash = await createStaffUser(db, {
+      roles: ['hr_staff'],
+      companyId: 1,
+      firstName: 'Tran\\Le',
+      lastName: 'Q',
+    });
+    const emails = async (q: string) =>
+      (
+        (await inject('GET', `/rms-users?q=${encodeURIComponent(q)}&$limit=-1`, undefined, admin)).json().data as {
+          user: { email: string };
+        }[]
+      ).map((s) => s.user.email);
+    expect(await emails('mai_anh')).toEqual([literal.email]);
+    expect(await emails(' Mai_Anh 50% ')).toEqual([literal.email]);
+    expect(await emails('50%')).toEqual([literal.email]);
+    expect(await emails('n\\l')).toEqual([slash.email]);
+  });
+
   it('should add and remove permissions through the access level', async () => {
     const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: 1, permissions: [] });
     const headers = await login(ctx.app, user.email, user.password);

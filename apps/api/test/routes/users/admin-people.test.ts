@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobSeekers } from '../../../src/db/schema';
 import { demoAccounts } from '../../../src/db/seed';
 import { LocalStorage } from '../../../src/files/storage';
-import { pdfDocument } from '../../fixtures';
+import { createStaffUser, pdfDocument } from '../../fixtures';
 import { createTestContext, login, type TestContext, requester } from '../../harness';
 
 let ctx: TestContext & { filesDir: string };
@@ -83,6 +83,38 @@ describe('given the search boxes and the sort of the administration lists', () =
     expect(platform.data.every((u: { role: string[] }) => u.role.includes('arms_admin'))).toBe(true);
     const literal = (await get('/users?q=%25')).json();
     expect(literal.total).toBe(0);
+  });
+
+  it('should take %, _ and \\ in the search box literally, in the first name, last name and email', async () => {
+    const db = ctx.database.db;
+    const literal = await createStaffUser(db, {
+      roles: ['hr_staff'],
+      companyId: 1,
+      firstName: 'Rate_Card',
+      lastName: '100%',
+    });
+    const wild = await createStaffUser(db, {
+      roles: ['hr_staff'],
+      companyId: 1,
+      firstName: 'RateXCard',
+      lastName: '1000',
+    });
+    const slash = await createStaffUser(db, {
+      roles: ['hr_staff'],
+      companyId: 1,
+      firstName: 'Back\\Slash',
+      lastName: 'Q',
+    });
+    const emails = async (q: string) =>
+      ((await get(`/users?q=${encodeURIComponent(q)}&$limit=-1`)).json().data as { email: string }[]).map(
+        (u) => u.email,
+      );
+    // As wildcards, `_` would match the X and `100%` the 1000 too.
+    expect(await emails('rate_card')).toEqual([literal.email]);
+    expect(await emails('100%')).toEqual([literal.email]);
+    expect(await emails('e_c')).toEqual([literal.email]);
+    expect(await emails('k\\s')).toEqual([slash.email]);
+    expect(await emails('RATEXCARD')).toEqual([wild.email]);
   });
 
   it('should sort accounts status descending, then name ascending (section 9)', async () => {
