@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { iso } from '../../http/kit';
+import { contains, iso } from '../../http/kit';
 import { defineList, pageWithWindowTotal, windowTotal, withWindowTotal, type ParsedList } from '../../http/list-query';
 
 /** The fields of `GET /jobs` that callers may filter and sort on. */
@@ -42,7 +42,7 @@ export const jobList = defineList({
     q: {
       kind: 'string',
       description: 'Part of the position, any case (the list screens’ search box)',
-      where: (value) => sql`${jobs.position} ilike ${`%${String(value).replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
+      where: (value) => contains(jobs.position, value),
     },
   },
   defaultSort: [
