@@ -1,17 +1,14 @@
-import { staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { errorResponses } from '../../http/schemas';
-import { security } from '../../http/kit';
+import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { createJob } from '../../services/jobs';
 import { checkJobRelations, duplicateJobIds } from './edit-repository';
 import { loadJob, toJob } from './repository';
 import { CreateJobBody, DuplicateBody, DuplicateResponse } from './schemas';
-
-export const postJobs = { roles: staffRoles, permissions: ['post_job'] as const };
+import { postJobs } from './shared';
 
 /**
  * Creating a job (sections 3, 4, 7): the job with its relations, history and alerts in one transaction

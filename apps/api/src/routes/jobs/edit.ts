@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { errorResponses } from '../../http/schemas';
-import { IdParams, security } from '../../http/kit';
+import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { editJob } from '../../services/jobs';
-import { postJobs } from './create';
 import { loadJob, toJob } from './repository';
 import { UpdateJobBody } from './schemas';
+import { postJobById } from './shared';
 
 /**
  * Editing a job (sections 3, 4, 7): every section 3 field, the status and publish state, and with
@@ -20,7 +19,7 @@ export const jobEditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
   app.patch(
     '/jobs/:id',
     {
-      config: { access: { ...postJobs, tenant: true } },
+      config: { access: postJobById },
       schema: {
         operationId: 'updateJob',
         tags: ['jobs'],

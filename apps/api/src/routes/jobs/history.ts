@@ -2,13 +2,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { errorResponses } from '../../http/schemas';
-import { IdParams, security } from '../../http/kit';
+import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { listJobHistories } from './history-repository';
-import { viewJobs } from './list';
 import { loadJob } from './repository';
 import { HistoryQuery, JobHistory } from './schemas';
+import { viewJobById } from './shared';
 
 /** A job's history (section 4): every change with its edit type and author. */
 export const jobHistoryRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -17,7 +16,7 @@ export const jobHistoryRoutes: FastifyPluginAsyncTypebox<{ services: Services }>
   app.get(
     '/jobs/:id/histories',
     {
-      config: { access: { ...viewJobs, tenant: true } },
+      config: { access: viewJobById },
       schema: {
         operationId: 'listJobHistories',
         tags: ['jobs'],

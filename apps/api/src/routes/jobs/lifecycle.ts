@@ -1,4 +1,4 @@
-import { jobEditTypes, staffRoles } from '@arms/domain';
+import { jobEditTypes } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
@@ -6,6 +6,7 @@ import { tenantScope } from '../../auth/tenancy';
 import { DateTime, errorResponses, IdParams, listResponseSchema, Nullable, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { deleteJob, listUpdatedLogs, updatedLogList } from './lifecycle-repository';
+import { postJobById, viewJobs } from './shared';
 
 export const JobUpdatedLog = Type.Object({
   id: Type.Integer(),
@@ -27,7 +28,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   app.delete(
     '/jobs/:id',
     {
-      config: { access: { roles: staffRoles, permissions: ['post_job'], tenant: true } },
+      config: { access: postJobById },
       schema: {
         operationId: 'deleteJob',
         tags: ['jobs'],
@@ -50,7 +51,7 @@ export const jobLifecycleRoutes: FastifyPluginAsyncTypebox<{ services: Services 
   app.get(
     '/jobs/updated-logs',
     {
-      config: { access: { roles: staffRoles, permissions: ['view_all_job'] } },
+      config: { access: viewJobs },
       schema: {
         operationId: 'listJobUpdatedLogs',
         tags: ['jobs'],

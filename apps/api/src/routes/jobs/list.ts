@@ -12,8 +12,7 @@ import type { Services } from '../../services/context';
 import { listAssignedJobs } from './list-repository';
 import { plainJobsRow, plainJobsText } from './plain-list';
 import { jobList, listJobs } from './repository';
-
-export const viewJobs = { roles: staffRoles, permissions: ['view_all_job'] as const };
+import { viewJobs } from './shared';
 
 /**
  * The company's jobs (section 7 "GET jobs"): the list with paging, sorting and filters, and the jobs

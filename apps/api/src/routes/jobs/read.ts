@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { errorResponses } from '../../http/schemas';
-import { IdParams, security } from '../../http/kit';
+import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { viewJobs } from './list';
 import { loadJob, toJob } from './repository';
+import { viewJobById } from './shared';
 
 /** Reading one job of the caller's company (section 7 "GET jobs/{id}"). */
 export const jobReadRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
@@ -15,7 +14,7 @@ export const jobReadRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
   app.get(
     '/jobs/:id',
     {
-      config: { access: { ...viewJobs, tenant: true } },
+      config: { access: viewJobById },
       schema: {
         operationId: 'getJob',
         tags: ['jobs'],
