@@ -1,25 +1,25 @@
-import { staffRoles, type JobEditType } from '@arms/domain';
+import type { JobEditType } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type Static, type TSchema } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope, type TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { fail } from '../../http/errors';
-import { errorResponses, IdParams, security } from '../../http/kit';
+import { errorResponses, IdParams, Nullable, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { recordRelationChange } from '../../services/job-relation-change';
+import { changeJobRelation } from '../../services/job-relation-change';
 import { loadJob, type SectorChoice } from './repository';
+import { postJobById, viewJobById } from './shared';
 
 /**
- * What the relation files of a job share (section 3 "Job relations", section 7): access, the id and
- * sector schemas, and the three routes every relation answers (docs/decisions/0080, 0196).
+ * What the relation files of a job share (section 3 "Job relations", section 7): the id and sector
+ * schemas, and the three routes every relation answers, on a job named in the path (`viewJobById`,
+ * `postJobById` of `shared.ts`; docs/decisions/0080, 0196).
  */
 
 export const tags = ['jobs'];
-export const viewJobs = { roles: staffRoles, permissions: ['view_all_job'] as const, tenant: true as const };
-export const postJobs = { roles: staffRoles, permissions: ['post_job'] as const, tenant: true as const };
 export const Id = Type.Integer({ minimum: 1 });
-export const NullableId = Type.Union([Id, Type.Null()]);
+export const NullableId = Nullable(Id);
 export const strict = { additionalProperties: false } as const;
 
 export type Job = Awaited<ReturnType<typeof loadJob>>['job'];
@@ -77,22 +77,21 @@ export function relationRoutes<B extends TSchema, Q extends TSchema, Item extend
     const { one, many } = def.name;
     const Answer = Type.Array(def.item);
 
-    /** Reads the job in a transaction, applies one write, records a change, answers the list. */
+    /** Applies one write to the job in a transaction (`changeJobRelation`), answers the list. */
     const write = (request: Parameters<typeof caller>[0], id: number, apply: typeof def.add, input: unknown) => {
       const auth = caller(request);
       const scope = tenantScope(auth);
-      return db.transaction(async (tx) => {
-        const { job } = await loadJob(tx, scope, id);
-        const changes = await apply(tx, { job, scope, now }, input as never);
-        if (changes) await recordRelationChange(tx, services, job, auth.userId, def.editType, changes);
-        return def.list(tx, job.id);
+      return changeJobRelation(services, { scope, userId: auth.userId }, id, {
+        editType: def.editType,
+        write: (tx, job) => apply(tx, { job, scope, now }, input as never),
+        answer: (tx, job) => def.list(tx, job.id),
       });
     };
 
     app.get(
       `/jobs/:id/${def.path}`,
       {
-        config: { access: viewJobs },
+        config: { access: viewJobById },
         schema: {
           operationId: `listJob${many}`,
           tags,
@@ -110,7 +109,7 @@ export function relationRoutes<B extends TSchema, Q extends TSchema, Item extend
     app.post(
       `/jobs/:id/${def.path}`,
       {
-        config: { access: postJobs },
+        config: { access: postJobById },
         schema: {
           operationId: `addJob${one}`,
           tags,
@@ -130,7 +129,7 @@ export function relationRoutes<B extends TSchema, Q extends TSchema, Item extend
     app.delete(
       `/jobs/:id/${def.path}`,
       {
-        config: { access: postJobs },
+        config: { access: postJobById },
         schema: {
           operationId: `removeJob${one}`,
           tags,

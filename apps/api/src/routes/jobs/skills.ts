@@ -1,14 +1,14 @@
-import { addJobSkill, jobSkillMaxLength, jobSkillsMaxCount, removeJobSkill, sameJobSkill } from '@arms/domain';
+import { addJobSkill, jobSkillMaxLength, removeJobSkill, sameJobSkill } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { fail } from '../../http/errors';
 import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { recordRelationChange } from '../../services/job-relation-change';
-import { postJobs, strict, tags, viewJobs } from './relation-shared';
-import { loadJob, setJobSkills } from './repository';
+import { changeJobSkills } from '../../services/job-skills';
+import { strict, tags } from './relation-shared';
+import { loadJob } from './repository';
+import { postJobById, viewJobById } from './shared';
 
 export const JobSkills = Type.Object({ skills: Type.Array(Type.String()) });
 
@@ -23,7 +23,7 @@ export const jobSkillRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
   app.get(
     '/jobs/:id/skills',
     {
-      config: { access: viewJobs },
+      config: { access: viewJobById },
       schema: {
         operationId: 'listJobSkills',
         tags,
@@ -39,33 +39,18 @@ export const jobSkillRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
     },
   );
 
-  /** Rewrites a job's skills in one transaction; `absent` refuses a removal of a skill the job lacks. */
-  async function changeSkills(
+  /** Rewrites a job's skills (`changeJobSkills`); `absent` refuses a removal of a skill the job lacks. */
+  const changeSkills = (
     jobId: number,
     auth: ReturnType<typeof caller>,
     next: (skills: readonly string[]) => string[],
     absent?: (skills: readonly string[]) => boolean,
-  ) {
-    const scope = tenantScope(auth);
-    return db.transaction(async (tx) => {
-      const { job } = await loadJob(tx, scope, jobId);
-      if (absent?.(job.skills)) throw fail('NO_RECORD_FOUND_FOR_ID');
-      const skills = next(job.skills);
-      if (skills.length === job.skills.length && skills.every((s, i) => s === job.skills[i])) return { skills };
-      if (skills.length > jobSkillsMaxCount)
-        throw fail('VALIDATION_ERROR', [
-          { field: 'skill', code: 'validation.maxItems', params: { limit: jobSkillsMaxCount } },
-        ]);
-      await setJobSkills(tx, job.id, skills);
-      await recordRelationChange(tx, services, job, auth.userId, 'update', { skills });
-      return { skills };
-    });
-  }
+  ) => changeJobSkills(services, { scope: tenantScope(auth), userId: auth.userId }, jobId, next, absent);
 
   app.post(
     '/jobs/:id/skills',
     {
-      config: { access: postJobs },
+      config: { access: postJobById },
       schema: {
         operationId: 'addJobSkill',
         tags,
@@ -86,7 +71,7 @@ export const jobSkillRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
   app.delete(
     '/jobs/:id/skills',
     {
-      config: { access: postJobs },
+      config: { access: postJobById },
       schema: {
         operationId: 'removeJobSkill',
         tags,
