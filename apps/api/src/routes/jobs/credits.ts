@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { DateTime, errorResponses, IdParams, Nullable, security } from '../../http/kit';
+import { DateTime, errorResponses, IdParams, iso, Nullable, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { correctJobCredits } from '../../services/job-credits';
 import { companyOf, latestInvitation } from './credits-repository';
 import { loadJob } from './repository';
+import { postJobs } from './shared';
 
 const accepts = (state: string) => publishStates.items.find((p) => p.id === state)?.acceptsApplications === true;
 
@@ -62,7 +63,7 @@ export const jobCreditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
   app.post(
     '/jobs/credits',
     {
-      config: { access: { roles: staffRoles, permissions: ['post_job'] } },
+      config: { access: postJobs },
       schema: {
         operationId: 'quoteJobCredits',
         tags: ['jobs'],
@@ -127,7 +128,7 @@ export const jobCreditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       const latest = await latestInvitation(db, scope, job.id, request.query.email);
       return {
         invited: latest !== undefined,
-        invitedAt: latest ? latest.issuedAt.toISOString() : null,
+        invitedAt: iso(latest?.issuedAt),
         applied: latest?.usedAt != null,
       };
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { jobCoOwners, jobs } from '../../db/schema';
-import type { ParsedList } from '../../http/list-query';
+import type { ParsedList } from '../../http/kit';
 import { listJobs } from './repository';
 
 /** The jobs' "assigned to me" repository (docs/decisions/0080, 0205); the company's list is `listJobs`. */

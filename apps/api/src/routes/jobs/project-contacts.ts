@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { fail } from '../../http/errors';
+import { Nullable } from '../../http/kit';
 import { Id, relation, relationRoutes, strict } from './relation-shared';
 import { addProjectContact, companyContact, listProjectContacts, removeProjectContact } from './repository';
 
@@ -8,8 +9,8 @@ export const ProjectContact = Type.Object({
   departmentId: Type.Integer(),
   firstName: Type.String(),
   lastName: Type.String(),
-  email: Type.Union([Type.String(), Type.Null()]),
-  designation: Type.Union([Type.String(), Type.Null()]),
+  email: Nullable(Type.String()),
+  designation: Nullable(Type.String()),
 });
 
 /** A job's project contacts: hiring-manager contacts of the job's hiring entity (section 3 "jobProjectContact"). */

@@ -20,8 +20,8 @@ import {
   users,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { contains, iso } from '../../http/kit';
-import { defineList, pageWithWindowTotal, windowTotal, withWindowTotal, type ParsedList } from '../../http/list-query';
+import { contains, defineList, iso, windowTotal, type ParsedList } from '../../http/kit';
+import { pageWithWindowTotal, withWindowTotal } from '../../http/list-query';
 
 /** The fields of `GET /jobs` that callers may filter and sort on. */
 export const jobList = defineList({

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { errorResponses } from '../../http/schemas';
-import { security } from '../../http/kit';
+import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { repostFrequencyOf, setRepostFrequency } from './repost-frequency-repository';
 import { FrequencyBody, FrequencyResponse } from './schemas';

@@ -1,8 +1,8 @@
 import { autoRepostFrequencies, contractDurationTypes, jobEditTypes, jobStatuses, publishStates } from '@arms/domain';
 import { Type } from 'typebox';
+import { DateTime, Nullable } from '../../http/kit';
 import { RichText } from '../../http/rich-text';
 import { JobRelationsBody } from './relation-bulk';
-import { Nullable } from '../../http/kit';
 
 export const JobStatusRef = Type.Object({
   id: Type.Integer(),
@@ -37,16 +37,16 @@ export const Job = Type.Object(
     filter3: Nullable(Type.String()),
     specialty: Nullable(Type.String()),
     teamAssignment: Type.Array(Type.Integer()),
-    postingExpiry: Nullable(Type.String({ format: 'date-time' })),
+    postingExpiry: Nullable(DateTime()),
     warrantyPeriod: Nullable(Type.Integer()),
     description: Nullable(Type.String()),
     creditsUsed: Type.Integer(),
     /** How many nominations the job has (list answers only). */
     nominationCount: Type.Optional(Type.Integer({ minimum: 0 })),
     autoRepost: Type.Boolean(),
-    postedAt: Nullable(Type.String({ format: 'date-time' })),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    postedAt: Nullable(DateTime()),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
   },
   { $id: 'Job' },
 );
@@ -76,7 +76,7 @@ export const jobFields = {
   filter3: Opt(Str(200)),
   specialty: Opt(Str(200)),
   teamAssignment: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 100 })),
-  postingExpiry: Opt(Type.String({ format: 'date-time' })),
+  postingExpiry: Opt(DateTime()),
   warrantyPeriod: Opt(Type.Integer({ minimum: 0, maximum: 3650 })),
   description: Opt(RichText({ maxLength: 50_000 })),
   autoRepost: Type.Optional(Type.Boolean()),
@@ -108,7 +108,7 @@ export const JobHistory = Type.Object({
   userId: Nullable(Type.Integer()),
   /** The author's first and last name; null when the account is gone. */
   userName: Nullable(Type.String()),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime(),
 });
 export const HistoryQuery = Type.Object(
   {

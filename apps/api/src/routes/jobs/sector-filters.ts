@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { Nullable } from '../../http/kit';
 import { NullableId, oneSector, relation, relationRoutes, SectorQuery, SectorRef, strict } from './relation-shared';
 import {
   addSectorFilter,
@@ -12,10 +13,10 @@ import {
 
 export const JobSectorFilter = Type.Object({
   id: Type.Integer(),
-  sectorId: Type.Union([Type.Integer(), Type.Null()]),
-  companySectorId: Type.Union([Type.Integer(), Type.Null()]),
-  disciplineId: Type.Union([Type.Integer(), Type.Null()]),
-  levelId: Type.Union([Type.Integer(), Type.Null()]),
+  sectorId: Nullable(Type.Integer()),
+  companySectorId: Nullable(Type.Integer()),
+  disciplineId: Nullable(Type.Integer()),
+  levelId: Nullable(Type.Integer()),
 });
 
 /** A filter row as a body gives it: sector (one of two lists), discipline and level. */

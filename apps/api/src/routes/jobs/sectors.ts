@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
 import { fail } from '../../http/errors';
+import { Nullable } from '../../http/kit';
 import { oneSector, relation, relationRoutes, SectorQuery, SectorRef, strict } from './relation-shared';
 import { addSector, checkSector, listSectors, removeSector } from './repository';
 
 export const JobSector = Type.Object({
-  sectorId: Type.Union([Type.Integer(), Type.Null()]),
-  companySectorId: Type.Union([Type.Integer(), Type.Null()]),
+  sectorId: Nullable(Type.Integer()),
+  companySectorId: Nullable(Type.Integer()),
   name: Type.String(),
 });
 
