@@ -26,6 +26,16 @@ export function fail(code: ErrorCode, details?: ErrorDetail[]): ApiError {
   return new ApiError(code, details);
 }
 
+/**
+ * Answers a catalogue error outside a route's handler (the error and not-found handlers, Fastify's
+ * framework errors): the catalogue's status, `{ error, message, details? }`.
+ */
+export function sendCatalogueError(reply: FastifyReply, code: ErrorCode, details?: ErrorDetail[]): FastifyReply {
+  return reply
+    .status(statusFor(code))
+    .send({ error: code, message: messageFor(code), ...(details ? { details } : {}) });
+}
+
 function fromValidation(error: FastifyError): ErrorDetail[] {
   return (error.validation ?? []).map((v) => {
     const where = error.validationContext ?? 'body';
@@ -106,14 +116,12 @@ export function installErrorHandler(
         .send({ error: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
     }
     if (error.validation) {
-      return reply
-        .status(400)
-        .send({ error: 'VALIDATION_ERROR', message: messageFor('VALIDATION_ERROR'), details: fromValidation(error) });
+      return sendCatalogueError(reply, 'VALIDATION_ERROR', fromValidation(error));
     }
     const database = databaseErrorCode(error);
     if (database) {
       if (database === 'SERVER_DOWN') request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(statusFor(database)).send({ error: database, message: messageFor(database) });
+      return sendCatalogueError(reply, database);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -122,10 +130,10 @@ export function installErrorHandler(
       // REQUEST_TOO_LARGE (413).
       const code: ErrorCode =
         status === 413 ? 'REQUEST_TOO_LARGE' : error.code && isErrorCode(error.code) ? error.code : 'VALIDATION_ERROR';
-      return reply.status(statusFor(code)).send({ error: code, message: messageFor(code) });
+      return sendCatalogueError(reply, code);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ error: 'UNKNOWN_ERROR', message: messageFor('UNKNOWN_ERROR') });
+    return sendCatalogueError(reply, 'UNKNOWN_ERROR');
   }
   const ordered = [...spas].sort((a, b) => b.prefix.length - a.prefix.length);
   app.setNotFoundHandler((request, reply) => {
@@ -136,6 +144,6 @@ export function installErrorHandler(
         : undefined;
     // Client-side routes of a single-page app (e.g. /jobs, /arms/login) are answered by its index.html.
     if (spa) return reply.header('cache-control', 'no-cache').sendFile('index.html', spa.root);
-    return reply.status(404).send({ error: 'NO_RECORD_FOUND_FOR_ID', message: messageFor('NO_RECORD_FOUND_FOR_ID') });
+    return sendCatalogueError(reply, 'NO_RECORD_FOUND_FOR_ID');
   });
 }
