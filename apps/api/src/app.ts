@@ -5,15 +5,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import ajvFormats from 'ajv-formats';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Type } from 'typebox';
-import { messageFor } from '@arms/domain';
+import { Type, type TSchema } from 'typebox';
 import { authPlugin } from './auth/plugin';
 import { repoRoot, type Database } from './db/client';
 import { LocalStorage, type Storage } from './files/storage';
-import { installErrorHandler } from './http/errors';
+import { installErrorHandler, sendCatalogueError } from './http/errors';
 import { parseQuery } from './http/query';
 import { guardInput, guardNumbers, limitRouteSchema, limitSchema, storableDates } from './http/input-guard';
 import {
@@ -27,39 +26,30 @@ import { richTextPlugin } from './http/rich-text';
 import { ErrorBody } from './http/schemas';
 import { tagOperations, nameWildcardParameter } from './http/openapi';
 import { Outbox, type MailTransport } from './mail/outbox';
-import { attachmentResource } from './routes/attachments/resource';
-import { Attachment } from './routes/attachments/shared';
-import { authResource } from './routes/auth/resource';
-import { cmsResource } from './routes/cms/resource';
-import { CmsBlock, CmsItem } from './routes/cms/schemas';
-import { companyResource } from './routes/companies/resource';
-import { Company } from './routes/companies/schemas';
-import { emailResource } from './routes/email/resource';
-import { CustomEmail, EmailRule, OutboxMessage } from './routes/email/shared';
-import { fileResource } from './routes/files/resource';
-import { Document } from './routes/files/shared';
-import { logResource } from './routes/logs/resource';
-import { SessionUser } from './routes/auth/schemas';
+import { attachmentResource, attachmentSchemas } from './routes/attachments/resource';
+import { authResource, authSchemas } from './routes/auth/resource';
 import { candidateLinkResource } from './routes/candidate-links/resource';
-import { departmentResource } from './routes/departments/resource';
-import { Department, HiringManager } from './routes/departments/schemas';
-import { interviewResource } from './routes/interviews/resource';
-import { Interview } from './routes/interviews/shared';
+import { cmsResource, cmsSchemas } from './routes/cms/resource';
+import { companyResource, companySchemas } from './routes/companies/resource';
+import { dashboardResource } from './routes/dashboard/resource';
+import { departmentResource, departmentSchemas } from './routes/departments/resource';
+import { emailResource, emailSchemas } from './routes/email/resource';
+import { fileResource, fileSchemas } from './routes/files/resource';
+import { interviewResource, interviewSchemas } from './routes/interviews/resource';
 import { jobResource } from './routes/jobs/resource';
-import { Nomination } from './routes/nominations/shared';
+// The jobs' and the nominations' shared schemas, until their resource.ts exports them as the others do.
+import { Job } from './routes/jobs/schemas';
 import { NominationWithJob } from './routes/nominations/list';
 import { PortalResume } from './routes/nominations/portal';
 import { nominationResource } from './routes/nominations/resource';
-import { Job } from './routes/jobs/schemas';
+import { Nomination } from './routes/nominations/shared';
+import { logResource } from './routes/logs/resource';
 import { referenceResource } from './routes/reference/resource';
-import { resumeFormatResource } from './routes/resume-format/resource';
 import { reportResource } from './routes/reports/resource';
-import { dashboardResource } from './routes/dashboard/resource';
-import { resumeResource } from './routes/resumes/resource';
-import { Resume, ResumeSummary } from './routes/resumes/schemas';
+import { resumeFormatResource } from './routes/resume-format/resource';
+import { resumeResource, resumeSchemas } from './routes/resumes/resource';
 import { systemResource } from './routes/system/resource';
-import { userResource, userTermResetResource } from './routes/users/resource';
-import { StaffUser, UserAccount } from './routes/users/schemas';
+import { userResource, userSchemas, userTermResetResource } from './routes/users/resource';
 import type { Services } from './services/context';
 
 declare module 'fastify' {
@@ -155,6 +145,45 @@ export const openapiInfo = {
   },
 };
 
+/**
+ * The components of the OpenAPI document, in its order. `@fastify/swagger` lists them in the order they are
+ * added, and the resources, registered in the order of the document's paths, own them in another order:
+ * `buildApp` adds the resources' shared schemas in this order; one not named here comes after these, in
+ * the order of the resources (docs/decisions/0196, 0204).
+ */
+const componentOrder: readonly string[] = [
+  'ErrorBody',
+  'SessionUser',
+  'Job',
+  'Department',
+  'HiringManager',
+  'Nomination',
+  'NominationWithJob',
+  'Interview',
+  'UserAccount',
+  'StaffUser',
+  'Company',
+  'Document',
+  'CustomEmail',
+  'OutboxMessage',
+  'EmailRule',
+  'CmsItem',
+  'CmsBlock',
+  'Resume',
+  'ResumeSummary',
+  'PortalResume',
+  'Attachment',
+];
+
+/** The schemas in `componentOrder` (a stable sort: the ones it does not name keep their order, last). */
+function inComponentOrder(schemas: readonly TSchema[]): TSchema[] {
+  const place = (schema: TSchema) => {
+    const i = componentOrder.indexOf(String((schema as { $id?: unknown }).$id));
+    return i < 0 ? componentOrder.length : i;
+  };
+  return [...schemas].sort((a, b) => place(a) - place(b));
+}
+
 /** Builds the API (not listening): schemas, authorisation, protection, error handling and every route. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const prefix = options.prefix ?? '/api';
@@ -166,9 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     // A malformed URL or an over-long path parameter is bad input like any other (400, catalogue code).
     frameworkErrors: (_error, _request, reply) => {
-      void (reply as unknown as { code(s: number): { send(b: unknown): unknown } })
-        .code(400)
-        .send({ error: 'VALIDATION_ERROR', message: messageFor('VALIDATION_ERROR') });
+      // (The reply's type here is generic over the route, which is not known yet.)
+      void sendCatalogueError(reply as unknown as FastifyReply, 'VALIDATION_ERROR');
     },
     routerOptions: {
       querystringParser: parseQuery,
@@ -236,29 +264,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
     },
   });
-  for (const schema of [
+  // The shared schemas (`Type.Ref` targets): the error body, then each resource's, at the root where
+  // every resource's routes see them (the nominations answer `ResumeSummary` and `Attachment`).
+  for (const schema of inComponentOrder([
     ErrorBody,
-    SessionUser,
+    ...authSchemas,
+    ...userSchemas,
+    ...companySchemas,
+    ...fileSchemas,
+    ...emailSchemas,
+    ...cmsSchemas,
+    ...departmentSchemas,
     Job,
-    Department,
-    HiringManager,
     Nomination,
     NominationWithJob,
-    Interview,
-    UserAccount,
-    StaffUser,
-    Company,
-    Document,
-    CustomEmail,
-    OutboxMessage,
-    EmailRule,
-    CmsItem,
-    CmsBlock,
-    Resume,
-    ResumeSummary,
     PortalResume,
-    Attachment,
-  ]) {
+    ...resumeSchemas,
+    ...attachmentSchemas,
+    ...interviewSchemas,
+  ])) {
     app.addSchema(limitSchema(schema, 'answer'));
   }
   // Every input is validated: a route without a querystring schema accepts no query parameters.
@@ -374,9 +398,7 @@ async function serveSpas(
   if (production && spas.length > 0) {
     app.addHook('onRequest', async (request, reply) => {
       if ((request.url.split('?')[0] ?? '').endsWith('.map')) {
-        return reply
-          .status(404)
-          .send({ error: 'NO_RECORD_FOUND_FOR_ID', message: messageFor('NO_RECORD_FOUND_FOR_ID') });
+        return sendCatalogueError(reply, 'NO_RECORD_FOUND_FOR_ID');
       }
     });
   }

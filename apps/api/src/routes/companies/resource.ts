@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { Services } from '../../services/context';
 import { companyListRoutes, companyRoutes } from './companies';
 import { creditRoutes } from './credits';
 import { logoRoutes } from './logo';
 import { registrationRoutes } from './registration';
 import { companySetupRoutes } from './setup';
+import { Company } from './schemas';
 
 /**
  * The companies resource (spec section 3 "Company", section 7 "Companies"): employers, sign-up, credits,
@@ -19,3 +21,9 @@ export const companyResource: FastifyPluginAsyncTypebox<{ services: Services }> 
   await app.register(logoRoutes, options);
   await app.register(companySetupRoutes, options);
 };
+
+/**
+ * The shared schemas of this resource's answers, which `app.ts` adds at the root so that every resource's
+ * routes can refer to them (`Type.Ref`): an employer.
+ */
+export const companySchemas: readonly TSchema[] = [Company];

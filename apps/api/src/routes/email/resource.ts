@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { Services } from '../../services/context';
 import { customEmailRoutes } from './custom-emails';
 import { outboxRoutes } from './outbox';
@@ -6,6 +7,7 @@ import { emailRuleAssignmentRoutes } from './rule-assignments';
 import { emailRuleRoutes } from './rules';
 import { sendEmailRoutes } from './send-email';
 import { emailTemplateRoutes } from './templates';
+import { CustomEmail, EmailRule, OutboxMessage } from './shared';
 
 /**
  * The email resource (spec section 2 /arms/emails, section 7 "Email"): custom emails, send-email, the
@@ -20,3 +22,9 @@ export const emailResource: FastifyPluginAsyncTypebox<{ services: Services }> = 
   await app.register(emailRuleAssignmentRoutes, options);
   await app.register(outboxRoutes, options);
 };
+
+/**
+ * The shared schemas of this resource's answers, which `app.ts` adds at the root so that every resource's
+ * routes can refer to them (`Type.Ref`): a custom email, an outbox message and an email rule.
+ */
+export const emailSchemas: readonly TSchema[] = [CustomEmail, OutboxMessage, EmailRule];

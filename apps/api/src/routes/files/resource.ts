@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { Services } from '../../services/context';
 import { documentRoutes } from './documents';
 import { fileDownloadRoutes } from './downloads';
+import { Document } from './shared';
 
 /**
  * The files resource (spec section 7): signed and public downloads, then the reference document set, in
@@ -14,3 +16,9 @@ export const fileResource: FastifyPluginAsyncTypebox<{ services: Services; uploa
   await app.register(fileDownloadRoutes, options);
   await app.register(documentRoutes, options);
 };
+
+/**
+ * The shared schemas of this resource's answers, which `app.ts` adds at the root so that every resource's
+ * routes can refer to them (`Type.Ref`): a reference document.
+ */
+export const fileSchemas: readonly TSchema[] = [Document];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { Services } from '../../services/context';
 import { resumeAppliedJobRoutes } from './applied-jobs';
 import { resumeCheckedCreateRoutes } from './checked-create';
@@ -21,6 +22,7 @@ import { resumeTermRoutes } from './terms';
 import { resumeUploadRoutes } from './upload';
 import { resumeWorkExperienceRoutes } from './work-experiences';
 import { resumeWriteRoutes } from './write';
+import { Resume, ResumeSummary } from './schemas';
 
 /**
  * The resumes resource (spec section 3 "Resume", section 7 "Resumes", "Resume children"): every route of
@@ -58,3 +60,9 @@ export const resumeResource: FastifyPluginAsyncTypebox<{ services: Services; upl
   await app.register(resumeLogRoutes, { services });
   await app.register(resumeRefereeRoutes, { services });
 };
+
+/**
+ * The shared schemas of this resource's answers, which `app.ts` adds at the root so that every resource's
+ * routes can refer to them (`Type.Ref`): a resume, and a resume in a list, which the nominations answer too.
+ */
+export const resumeSchemas: readonly TSchema[] = [Resume, ResumeSummary];

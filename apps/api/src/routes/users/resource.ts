@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { Services } from '../../services/context';
 import { accessLevelRoutes } from './access-levels';
 import { accountListRoutes, accountRoutes } from './accounts';
@@ -8,6 +9,7 @@ import { companyUserRoutes } from './company-users';
 import { passwordRoutes } from './password';
 import { staffRoutes } from './staff';
 import { termResetRoutes } from './terms';
+import { StaffUser, UserAccount } from './schemas';
 
 /**
  * The users resource (spec section 7 "Auth and users"): accounts, the public checks, BCC addresses, the
@@ -35,3 +37,9 @@ export const userResource: FastifyPluginAsyncTypebox<{ services: Services }> = a
 export const userTermResetResource: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, options) => {
   await app.register(termResetRoutes, options);
 };
+
+/**
+ * The shared schemas of this resource's answers, which `app.ts` adds at the root so that every resource's
+ * routes can refer to them (`Type.Ref`): an account and a staff record.
+ */
+export const userSchemas: readonly TSchema[] = [UserAccount, StaffUser];
