@@ -6,15 +6,22 @@ import { buildApp } from '../../src/app';
 import { LocalStorage } from '../../src/files/storage';
 import {
   companies,
+  companyDataVersions,
   jobResumes,
   jobResumeStatusChanges,
   jobs,
+  jobStatuses,
   resumes,
   resumeWorkExperiences,
   staff,
   users,
 } from '../../src/db/schema';
 import { SchemaCache } from '../../src/schema-cache';
+import { verifyToken } from '../../src/auth/plugin';
+import { plainJobsRow } from '../../src/routes/jobs/plain-list';
+import { jobList } from '../../src/routes/jobs/repository';
+import { jobNominationsAnswerSql, jobNominationsRow } from '../../src/routes/nominations/job-list';
+import { Nomination } from '../../src/routes/nominations/shared';
 import { createCompany, createJob, createStaffUser } from '../fixtures';
 import { createTestContext, login, relaxedRateLimits, testSecret, type TestContext } from '../harness';
 
@@ -307,5 +314,138 @@ describe('given a caller who may no longer call the hot lists', () => {
   it('should answer 403 to staff without the permission, before any input check', async () => {
     const { headers } = await freshCaller({ roles: ['hr_staff'], permissions: [] });
     await expectAnswers(headers, 403, 'PERMISSION_NOT_ACCEPT');
+  });
+});
+
+describe('given kept answers (ADR 0207)', () => {
+  const claimsOf = (headers: { authorization: string }) =>
+    verifyToken(headers.authorization.slice('Bearer '.length), testSecret);
+  const versionOf = async (id: number) =>
+    String((await db().select().from(companyDataVersions).where(eq(companyDataVersions.companyId, id)))[0]!.version);
+  /** The hot answer now, checked against the general path's bytes. */
+  async function answer(url: string, headers = admin) {
+    const fast = await get(ctx.app, url, headers);
+    expect(fast.statusCode).toBe(200);
+    expect(fast.body).toBe((await get(general, url, headers)).body);
+    return fast.body;
+  }
+
+  it('should read no list when the kept answer is still the company’s, and read it when the version moved', async () => {
+    const list = jobList.parse({ $limit: '25' });
+    const version = await versionOf(companyId);
+    const body = Buffer.from('kept');
+    const kept = await plainJobsRow(db(), claimsOf(admin), list, { companyId, version, body });
+    expect(kept).toMatchObject({ companyId, dataVersion: version, total: null, data: null });
+    const stale = await plainJobsRow(db(), claimsOf(admin), list, { companyId, version: `${version}0`, body });
+    expect(stale!.total).toBe(9);
+    expect(stale!.data).toContain(`"companyId":${companyId}`);
+    const elsewhere = await plainJobsRow(db(), claimsOf(admin), list, { companyId: companyId + 1, version, body });
+    expect(elsewhere!.data).not.toBeNull();
+
+    const text = jobNominationsAnswerSql(Nomination);
+    const nominations = await jobNominationsRow(db(), text, claimsOf(admin), jobId, { companyId, version, body });
+    expect(nominations).toMatchObject({ jobFound: true, data: null });
+    const fresh = await jobNominationsRow(db(), text, claimsOf(admin), jobId, undefined);
+    expect(JSON.parse(fresh!.data!)).toHaveLength(14);
+  });
+
+  it('should answer the kept bytes again while nothing changed', async () => {
+    for (const url of ['/jobs?$limit=25', `/jobs/${jobId}/resumes`]) {
+      const first = await answer(url);
+      expect(await answer(url)).toBe(first);
+    }
+  });
+
+  it.each([
+    ['a job edited', () => db().update(jobs).set({ position: 'Renamed welder' }).where(eq(jobs.id, jobId))],
+    ['a job added', async () => createJob(db(), { companyId, position: 'Added job' })],
+    [
+      'a job status renamed',
+      () => db().update(jobStatuses).set({ name: 'Open for applications' }).where(eq(jobStatuses.id, 239)),
+    ],
+    [
+      'a nomination added',
+      async () => {
+        const [r] = await db()
+          .insert(resumes)
+          .values({ companyId, firstName: 'New', lastName: 'Candidate' })
+          .returning();
+        await db().insert(jobResumes).values({ companyId, jobId, resumeId: r!.id, status: 1 });
+      },
+    ],
+  ])('should answer the new list at once after %s', async (_what, write) => {
+    const jobsBefore = await answer('/jobs?$limit=25');
+    const nominationsBefore = await answer(`/jobs/${jobId}/resumes`);
+    await write();
+    const jobsAfter = await answer('/jobs?$limit=25');
+    const nominationsAfter = await answer(`/jobs/${jobId}/resumes`);
+    expect([jobsAfter !== jobsBefore, nominationsAfter !== nominationsBefore]).toContain(true);
+  });
+
+  it.each([
+    [
+      'its status moved',
+      async (id: number) => {
+        await db().update(jobResumes).set({ status: 4 }).where(eq(jobResumes.id, id));
+      },
+    ],
+    [
+      'its status log written',
+      async (id: number) => {
+        const [n] = await db().select().from(jobResumes).where(eq(jobResumes.id, id));
+        await db()
+          .insert(jobResumeStatusChanges)
+          .values({
+            companyId,
+            jobResumeId: id,
+            fromStatus: 1,
+            toStatus: n!.status,
+            createdAt: new Date('2026-07-01'),
+          });
+      },
+    ],
+    [
+      'the candidate renamed',
+      async (id: number) => {
+        const [n] = await db().select().from(jobResumes).where(eq(jobResumes.id, id));
+        await db().update(resumes).set({ lastName: 'Renamed' }).where(eq(resumes.id, n!.resumeId));
+      },
+    ],
+    [
+      'the candidate’s work history changed',
+      async (id: number) => {
+        const [n] = await db().select().from(jobResumes).where(eq(jobResumes.id, id));
+        await db()
+          .insert(resumeWorkExperiences)
+          .values({ resumeId: n!.resumeId, periodFrom: '2024-01-01', company: 'Now', position: 'Current title' });
+      },
+    ],
+    [
+      'it was removed',
+      async (id: number) => {
+        await db().delete(jobResumes).where(eq(jobResumes.id, id));
+      },
+    ],
+  ])('should answer the new nominations at once after %s', async (_what, write) => {
+    const before = await answer(`/jobs/${jobId}/resumes`);
+    const [first] = JSON.parse(before) as { id: number }[];
+    await write(first!.id);
+    expect(await answer(`/jobs/${jobId}/resumes`)).not.toBe(before);
+  });
+
+  it('should keep each company’s answers apart, also for a user moved to another company', async () => {
+    const own = await answer('/jobs?$limit=25');
+    const other = await answer('/jobs?$limit=25', otherAdmin);
+    expect(other).not.toBe(own);
+    expect(JSON.parse(other).data.map((j: { companyId: number }) => j.companyId)).not.toContain(companyId);
+
+    const user = await createStaffUser(db(), { roles: ['account_admin'], companyId });
+    const headers = await login(ctx.app, user.email, user.password);
+    expect(await answer('/jobs?$limit=25', headers)).toBe(own);
+    const moved = await createCompany(db(), { name: 'Moved To Co' });
+    await createJob(db(), { companyId: moved.id, position: 'Only here' });
+    await db().update(staff).set({ companyId: moved.id }).where(eq(staff.userId, user.id));
+    const after = JSON.parse(await answer('/jobs?$limit=25', headers));
+    expect(after.data.map((j: { position: string }) => j.position)).toEqual(['Only here']);
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Employers (spec section 3 "Company"). status: 1 active, 0 suspended, 2 pending approval. */
 export const companies = pgTable('companies', {
@@ -28,4 +28,16 @@ export const companies = pgTable('companies', {
   address: text('address'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A company's data version (docs/decisions/0207): raised by triggers (migration 0020) in the same
+ * transaction as every write to the rows the hot lists answer with (jobs, nominations, their status log,
+ * the nominated resumes' names and work experiences, the job statuses). An answer cached with the version
+ * it was read at is still the answer while the version is unchanged. No foreign key: the triggers of a
+ * company's cascaded delete may still write its row, and a deleted company's row is never read again.
+ */
+export const companyDataVersions = pgTable('company_data_versions', {
+  companyId: integer('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -1,4 +1,4 @@
-export { companies } from './companies';
+export { companies, companyDataVersions } from './companies';
 export { companyCreditChanges } from './company-credits';
 export { cmsBlocks, cmsItems, contactMessages } from './content';
 export { customEmails, emailRules, emailRuleStaff, emailTemplateOverrides, outbox } from './email';

@@ -4,13 +4,14 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, confirmCaller, pendingClaims } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
+import { AnswerCache } from '../../http/answer-cache';
 import { sendJsonText } from '../../http/json-sql';
 import { listPage, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
 import { security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { listAssignedJobs } from './list-repository';
-import { plainJobsRow, plainJobsText } from './plain-list';
+import { plainJobsKey, plainJobsRow, plainJobsText } from './plain-list';
 import { jobList, listJobs } from './repository';
 import { viewJobs } from './shared';
 
@@ -20,6 +21,7 @@ import { viewJobs } from './shared';
  */
 export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db } = services;
+  const answers = new AnswerCache();
 
   app.get(
     '/jobs',
@@ -38,10 +40,15 @@ export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       const parsed = jobList.parse(request.query as Record<string, unknown>);
       const claims = pendingClaims(request);
       if (claims && parsed.plain && parsed.limit !== undefined) {
-        // The caller and the page in one statement, the page written as JSON by PostgreSQL (ADR 0200).
-        const row = await plainJobsRow(db, claims, parsed);
+        // The caller and the page in one statement, the page written as JSON by PostgreSQL (ADR 0200),
+        // or not read at all while the kept one is still the company's (ADR 0207).
+        const userId = Number(claims.sub);
+        const key = plainJobsKey(parsed);
+        const kept = answers.hint(userId, key);
+        const row = await plainJobsRow(db, claims, parsed, kept);
         tenantScope(acceptCaller(request, row));
-        return sendJsonText(reply as unknown as FastifyReply, plainJobsText(row!, parsed));
+        const fresh = row!.data === null ? undefined : () => plainJobsText(row!, parsed);
+        return sendJsonText(reply as unknown as FastifyReply, answers.settle(userId, row!, kept, key, fresh));
       }
       const { total, data } = await listJobs(db, tenantScope(await confirmCaller(request)), parsed);
       return listPage(parsed, total, data);

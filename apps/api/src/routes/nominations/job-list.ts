@@ -2,7 +2,8 @@ import { nextStatuses, nominationStatuses } from '@arms/domain';
 import type { TObject } from 'typebox';
 import { callerCte, callerParams, type CallerRow, type VerifiedClaims } from '../../auth/plugin';
 import { rawQuery, type Db } from '../../db/client';
-import { isoSql, jsonArraySql, jsonColumns, jsonObjectSql, textLiteral } from '../../http/json-sql';
+import type { AnswerHint, VersionedRow } from '../../http/answer-cache';
+import { isoSql, jsonArraySql, jsonColumns, jsonObjectSql, keptAnswerSql, textLiteral } from '../../http/json-sql';
 import { nominationStatusKey } from '../../services/status-labels';
 
 /** `nominationStatusKey` of a status column, as SQL (the same table, written once at start-up). */
@@ -20,11 +21,13 @@ function nextStatusesSql(status: string): string {
 }
 
 /**
- * `GET /jobs/:id/resumes` in ONE statement (ADR 0200): the caller (`callerCte`, $1-$3), whether job $4 is
- * the caller's company's, and its nominations in status order, then oldest first, as the JSON text the
- * route's serialiser writes for `toNomination` of each (the `Nomination` schema, given by the route).
- * The current title and the time the status was entered are the sub-queries of `currentTitle` and
- * `statusChangedAt` (routes/nominations/index.ts).
+ * `GET /jobs/:id/resumes` in ONE statement (ADR 0200): the caller (`callerCte`, $1-$3), the caller's
+ * company data version, and, unless the kept answer ($5 its company, $6 its version: ADR 0207) is still
+ * the company's, whether job $4 is the caller's company's and its nominations in status order, then
+ * oldest first, as the JSON text the route's serialiser writes for `toNomination` of each (the
+ * `Nomination` schema, given by the route). A kept answer is only ever a found job's, so a confirmed one
+ * answers `jobFound` without reading the job, and `data` null. The current title and the time the status
+ * was entered are the sub-queries of `currentTitle` and `statusChangedAt` (records-repository.ts).
  */
 export function jobNominationsAnswerSql(nomination: TObject): string {
   const resume = (nomination.properties as Record<string, TObject>).resume!;
@@ -53,23 +56,35 @@ export function jobNominationsAnswerSql(nomination: TObject): string {
     updatedAt: isoSql('n.updated_at'),
   });
   return `${callerCte}
-select caller.*,
-  exists (select 1 from jobs where id = $4 and company_id = caller."companyId") as "jobFound",
-  ${jsonArraySql(
+select caller.*, v.version::text as "dataVersion",
+  ${keptAnswerSql('$5', '$6')} or exists (select 1 from jobs where id = $4 and company_id = caller."companyId") as "jobFound",
+  case when ${keptAnswerSql('$5', '$6')} then null else ${jsonArraySql(
     `from job_resumes n join resumes r on r.id = n.resume_id cross join lateral (select ${columns}) x
      where n.job_id = $4 and n.company_id = caller."companyId"`,
     'n.status asc, n.id asc',
-  )} as "data"
-from caller`;
+  )} end as "data"
+from caller left join company_data_versions v on v.company_id = caller."companyId"`;
 }
 
+/** The row of `jobNominationsAnswerSql`: `data` is null when the kept answer was confirmed. */
+export type JobNominationsRow = CallerRow & VersionedRow & { jobFound: boolean; data: string | null };
+
 /** The caller of `claims`, whether job `jobId` is its company's, and the job's nominations as JSON text. */
-export async function jobNominationsRow(db: Db, text: string, claims: VerifiedClaims, jobId: number) {
-  const [row] = await rawQuery<CallerRow & { jobFound: boolean; data: string }>(
-    db,
-    'arms_job_nominations_answer',
-    text,
-    [...callerParams(claims), jobId],
-  );
+export async function jobNominationsRow(
+  db: Db,
+  text: string,
+  claims: VerifiedClaims,
+  jobId: number,
+  kept: AnswerHint | undefined,
+) {
+  const [row] = await rawQuery<JobNominationsRow>(db, 'arms_job_nominations_answer', text, [
+    ...callerParams(claims),
+    jobId,
+    kept?.companyId ?? null,
+    kept?.version ?? null,
+  ]);
   return row;
 }
+
+/** The key of a job's kept nomination list. */
+export const jobNominationsKey = (jobId: number) => (companyId: number) => `job-resumes:${companyId}:${jobId}`;

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, pendingClaims } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
+import { AnswerCache } from '../../http/answer-cache';
 import { fail } from '../../http/errors';
 import { sendJsonText } from '../../http/json-sql';
 import { errorResponses, IdParams, security } from '../../http/kit';
@@ -11,7 +12,7 @@ import { nominate as nominateResume } from '../../services/nominations';
 import { recordVisit } from '../../services/nomination-visits';
 import { loadDepartment } from '../departments';
 import { loadJob } from '../jobs/repository';
-import { jobNominationsAnswerSql, jobNominationsRow } from './job-list';
+import { jobNominationsAnswerSql, jobNominationsKey, jobNominationsRow } from './job-list';
 import { jobNominationsReader, loadCompanyResume, loadNomination } from './records-repository';
 import { nominate, Nomination, toNomination } from './shared';
 
@@ -34,6 +35,7 @@ export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Servi
   const { db, now } = services;
   const jobNominations = jobNominationsReader(db);
   const jobNominationsText = jobNominationsAnswerSql(Nomination);
+  const answers = new AnswerCache();
 
   app.post(
     '/job-resumes',
@@ -80,11 +82,16 @@ export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     async (request, reply) => {
       const claims = pendingClaims(request);
       if (claims) {
-        // The caller, the job check and the list in one statement, written as JSON by PostgreSQL (ADR 0200).
-        const row = await jobNominationsRow(db, jobNominationsText, claims, request.params.id);
+        // The caller, the job check and the list in one statement, written as JSON by PostgreSQL (ADR 0200),
+        // or not read at all while the kept one is still the company's (ADR 0207).
+        const userId = Number(claims.sub);
+        const key = jobNominationsKey(request.params.id);
+        const kept = answers.hint(userId, key);
+        const row = await jobNominationsRow(db, jobNominationsText, claims, request.params.id, kept);
         tenantScope(acceptCaller(request, row));
         if (!row!.jobFound) throw fail('JOB_NOT_EXISTED');
-        return sendJsonText(reply as unknown as FastifyReply, row!.data);
+        const fresh = row!.data === null ? undefined : () => row!.data!;
+        return sendJsonText(reply as unknown as FastifyReply, answers.settle(userId, row!, kept, key, fresh));
       }
       const scope = tenantScope(caller(request));
       // The job check and its nominations in one prepared query (ADR 0197): no row, no job of the caller's.
