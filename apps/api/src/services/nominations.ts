@@ -14,6 +14,7 @@ import {
   lockJobNominations,
   setNominationsStatus,
 } from '../routes/nominations/records-repository';
+import { assertNominationsFound } from '../routes/nominations/shared';
 import { entityNominationsOf, insertSubmissions } from '../routes/nominations/submissions-repository';
 import { issueCandidateToken } from './candidate-tokens';
 import type { Services } from './context';
@@ -123,14 +124,7 @@ export async function moveJobNominations(
   const { scope, userId } = actor;
   await db.transaction(async (tx) => {
     const rows = await lockJobNominations(tx, scope, job.id, ids);
-    const found = new Set(rows.map((r) => r.id));
-    const unknown = ids.filter((id) => !found.has(id));
-    if (unknown.length > 0) {
-      throw new ApiError(
-        'NO_RECORD_FOUND_FOR_ID',
-        unknown.map((id) => ({ field: 'ids', code: 'nomination.notFound', params: { id } })),
-      );
-    }
+    assertNominationsFound(ids, rows);
     const illegal = rows.filter((r) => !canTransition(r.status, to));
     if (illegal.length > 0) {
       throw new ApiError(

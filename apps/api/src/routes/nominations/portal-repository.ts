@@ -4,11 +4,12 @@ import type { AuthContext } from '../../auth/access';
 import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { jobResumes, jobs, resumes } from '../../db/schema';
-import { ApiError, fail } from '../../http/errors';
+import { fail } from '../../http/errors';
 import { iso, listPage, type ParsedList } from '../../http/kit';
 import { pageWithTotal } from '../../http/list-query';
 import { nominationStatusKey } from '../../services/status-labels';
 import { resumeScope, scopeCondition, summaryColumns } from '../resumes/repository';
+import { assertNominationsFound } from './shared';
 
 /**
  * Portal resumes (section 2; docs/decisions/0206): the applications that came in through the candidate
@@ -94,14 +95,7 @@ export async function setPortalState(db: Db, auth: AuthContext, ids: readonly nu
       .innerJoin(resumes, eq(resumes.id, jobResumes.resumeId))
       .where(and(portalWhere(auth), inArray(jobResumes.id, [...ids])))
       .for('update', { of: jobResumes });
-    const found = new Set(rows.map((r) => r.id));
-    const unknown = ids.filter((id) => !found.has(id));
-    if (unknown.length > 0) {
-      throw new ApiError(
-        'NO_RECORD_FOUND_FOR_ID',
-        unknown.map((id) => ({ field: 'ids', code: 'nomination.notFound', params: { id } })),
-      );
-    }
+    assertNominationsFound(ids, rows);
     await tx
       .update(jobResumes)
       .set({ portalState: state, updatedAt: at })

@@ -11,10 +11,10 @@ import {
   resumes,
   resumeWorkExperiences,
 } from '../../db/schema';
-import { ApiError, fail } from '../../http/errors';
+import { fail } from '../../http/errors';
 import { listPage, type ParsedList } from '../../http/kit';
 import { pageWithTotal } from '../../http/list-query';
-import { toNomination, type NominationRow } from './shared';
+import { assertNominationsFound, toNomination, type NominationRow } from './shared';
 
 /**
  * The nominations themselves (job-resumes; docs/decisions/0196, 0206): reading them with what their
@@ -139,14 +139,7 @@ export async function assertCompanyNominations(
     .select({ id: jobResumes.id })
     .from(jobResumes)
     .where(and(eq(jobResumes.companyId, scope.companyId), inArray(jobResumes.id, [...ids])));
-  const found = new Set(rows.map((r) => r.id));
-  const unknown = ids.filter((id) => !found.has(id));
-  if (unknown.length > 0) {
-    throw new ApiError(
-      'NO_RECORD_FOUND_FOR_ID',
-      unknown.map((id) => ({ field, code: 'nomination.notFound', params: { id } })),
-    );
-  }
+  assertNominationsFound(ids, rows, field);
 }
 
 /** A resume of the caller's company, or RESUME_NOT_EXISTED. */

@@ -223,6 +223,21 @@ export function plainText(field: string, value: string): string {
   return text;
 }
 
+/**
+ * Every id is among the nominations found, or the answer is 404 NO_RECORD_FOUND_FOR_ID naming each other one
+ * (issue 19: an id of another company's record, or of none, is not silently skipped).
+ */
+export function assertNominationsFound(ids: readonly number[], found: readonly { id: number }[], field = 'ids'): void {
+  const foundIds = new Set(found.map((r) => r.id));
+  const unknown = ids.filter((id) => !foundIds.has(id));
+  if (unknown.length > 0) {
+    throw new ApiError(
+      'NO_RECORD_FOUND_FOR_ID',
+      unknown.map((id) => ({ field, code: 'nomination.notFound', params: { id } })),
+    );
+  }
+}
+
 export function notRemovable(status: number): ApiError {
   return new ApiError('NOMINATION_NOT_REMOVABLE', [
     {
