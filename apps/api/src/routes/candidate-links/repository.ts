@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { candidateTokens, companies, jobResumes, jobs, resumes } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { iso } from '../../http/kit';
 import type { Outbox } from '../../mail/outbox';
 import { langForAddress, userLang } from '../../mail/language';
 import { sendTemplate } from '../../mail/render';
@@ -189,7 +190,7 @@ export async function listFeedbackAnswers(db: Db, companyId: number, jobResumeId
       action: answer.action,
       comment: answer.comment ?? '',
       email: r.email,
-      answeredAt: r.usedAt!.toISOString(),
+      answeredAt: iso(r.usedAt!),
     };
   });
 }

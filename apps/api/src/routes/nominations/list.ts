@@ -4,8 +4,7 @@ import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { jobResumes } from '../../db/schema';
-import { defineList, listResponseSchema } from '../../http/list-query';
-import { errorResponses } from '../../http/schemas';
+import { defineList, errorResponses, listResponseSchema, Nullable, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { listNominations } from './records-repository';
 import { Nomination } from './shared';
@@ -13,7 +12,7 @@ import { Nomination } from './shared';
 export const NominationWithJob = Type.Object(
   {
     ...Nomination.properties,
-    job: Type.Union([Type.Object({ id: Type.Integer(), position: Type.String() }), Type.Null()]),
+    job: Nullable(Type.Object({ id: Type.Integer(), position: Type.String() })),
   },
   { $id: 'NominationWithJob' },
 );
@@ -53,7 +52,7 @@ export const nominationListRoutes: FastifyPluginAsyncTypebox<{ services: Service
         operationId: 'listNominations',
         tags: ['nominations'],
         summary: "The company's nominations across jobs and hiring entities, with paging, sorting and filters",
-        security: [{ bearerAuth: [] }],
+        security,
         querystring: nominationList.querySchema,
         response: { 200: listResponseSchema(Type.Ref('NominationWithJob')), ...errorResponses(400, 401, 403) },
       },

@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { jobResumes } from '../../db/schema';
-import { defineList, errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
+import { DateTime, defineList, errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { listPortalResumes, loadPortalResume, setPortalState } from './portal-repository';
 
@@ -24,8 +24,8 @@ export const PortalResume = Type.Object(
     statusKey: Type.String(),
     nextStatuses: Type.Array(Type.Integer()),
     portalState: State,
-    createdAt: Type.String({ format: 'date-time', description: 'When the candidate applied' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime({ description: 'When the candidate applied' }),
+    updatedAt: DateTime(),
     job: Type.Object({ id: Type.Integer(), position: Type.String() }),
     resume: Type.Ref('ResumeSummary'),
   },

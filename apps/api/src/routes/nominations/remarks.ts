@@ -3,10 +3,9 @@ import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
 import type { Services } from '../../services/context';
 import { loadNomination } from './records-repository';
-import { IdParams, security } from '../../http/kit';
+import { errorResponses, IdParams, security } from '../../http/kit';
 import { addRemark, deleteRemark, listRemarks, loadRemark, updateRemark } from './repository';
 import { nominationRecord, plainText, Remark, RemarkBody, remarkMaxLength } from './shared';
 

@@ -4,10 +4,9 @@ import { Type } from 'typebox';
 import { type attachments, type jobResumeAcknowledgements, jobResumeVisits, jobResumes, users } from '../../db/schema';
 import { toAttachment } from '../attachments/shared';
 import { ApiError, fail } from '../../http/errors';
-import { defineList } from '../../http/list-query';
+import { DateTime, defineList, iso, Nullable } from '../../http/kit';
 import { consentMethods } from '../../nominations/consent-pdf';
 import { entityAccess } from '../departments';
-import { iso } from '../../http/kit';
 import { nominationStatusKey } from '../../services/status-labels';
 
 export const nominate = { roles: staffRoles, permissions: ['view_all_job', 'view_assigned_job'] as const };
@@ -19,10 +18,7 @@ export const remarkMaxLength = 2000;
 export type SummaryRow = { updatedAt: Date } & Record<string, unknown>;
 export const toSummary = (r: SummaryRow) => ({ ...r, updatedAt: iso(r.updatedAt) });
 
-export const Person = Type.Union([
-  Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() }),
-  Type.Null(),
-]);
+export const Person = Nullable(Type.Object({ id: Type.Integer(), firstName: Type.String(), lastName: Type.String() }));
 export const personColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName };
 export const person = (p: { id: number | null; firstName: string | null; lastName: string | null } | null) =>
   p && p.id !== null ? { id: p.id, firstName: p.firstName ?? '', lastName: p.lastName ?? '' } : null;
@@ -33,25 +29,25 @@ export const Nomination = Type.Object(
   {
     id: Type.Integer(),
     jobResumeId: Type.Integer(),
-    jobId: Type.Union([Type.Integer(), Type.Null()]),
-    departmentId: Type.Union([Type.Integer(), Type.Null()]),
+    jobId: Nullable(Type.Integer()),
+    departmentId: Nullable(Type.Integer()),
     resumeId: Type.Integer(),
     status: Type.Integer(),
     statusKey: Type.String(),
     nextStatuses: Type.Array(Type.Integer()),
     isPortal: Type.Boolean(),
-    remarks: Type.Union([Type.String(), Type.Null()]),
+    remarks: Nullable(Type.String()),
     resume: Type.Object({
       id: Type.Integer(),
       firstName: Type.String(),
       lastName: Type.String(),
       /** The position of the candidate's current (open-ended, else most recent) work experience. */
-      currentTitle: Type.Union([Type.String(), Type.Null()]),
+      currentTitle: Nullable(Type.String()),
     }),
     /** When the nomination entered its current status (the status log, docs/decisions/0070). */
-    statusChangedAt: Type.String({ format: 'date-time' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    statusChangedAt: DateTime(),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
   },
   { $id: 'Nomination' },
 );
@@ -75,9 +71,9 @@ export const toNomination = ({ n, r, statusChangedAt }: NominationRow) => ({
   isPortal: n.isPortal === 1,
   remarks: n.remarks,
   resume: r,
-  statusChangedAt: (statusChangedAt ?? n.updatedAt).toISOString(),
-  createdAt: n.createdAt.toISOString(),
-  updatedAt: n.updatedAt.toISOString(),
+  statusChangedAt: iso(statusChangedAt ?? n.updatedAt),
+  createdAt: iso(n.createdAt),
+  updatedAt: iso(n.updatedAt),
 });
 
 export const SubmittedResume = Type.Object({
@@ -86,9 +82,9 @@ export const SubmittedResume = Type.Object({
   departmentId: Type.Integer(),
   status: Type.Integer(),
   statusKey: Type.String(),
-  remarks: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  remarks: Nullable(Type.String()),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
   resume: Type.Ref('ResumeSummary'),
 });
 export const SubmissionBody = Type.Object(
@@ -109,7 +105,7 @@ export const SubmissionAnswer = Type.Object({
   ),
 });
 export const UpdateNominationBody = Type.Object(
-  { remarks: Type.Union([Type.String({ maxLength: 5000 }), Type.Null()]) },
+  { remarks: Nullable(Type.String({ maxLength: 5000 })) },
   { additionalProperties: false },
 );
 export const RemarkBody = Type.Object(
@@ -122,15 +118,15 @@ export const Remark = Type.Object({
   text: Type.String(),
   author: Person,
   edited: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
-  updatedAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime(),
+  updatedAt: DateTime(),
 });
 export const Visit = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
   firstName: Type.String(),
   lastName: Type.String(),
-  visitedAt: Type.String({ format: 'date-time' }),
+  visitedAt: DateTime(),
 });
 export const AcknowledgementBody = Type.Object(
   {
@@ -149,10 +145,10 @@ export const Acknowledgement = Type.Object({
   givenBy: Type.String(),
   method: Type.String(),
   acknowledgedOn: Type.String({ format: 'date' }),
-  notes: Type.Union([Type.String(), Type.Null()]),
+  notes: Nullable(Type.String()),
   recordedBy: Person,
-  attachment: Type.Union([Type.Ref('Attachment'), Type.Null()]),
-  createdAt: Type.String({ format: 'date-time' }),
+  attachment: Nullable(Type.Ref('Attachment')),
+  createdAt: DateTime(),
 });
 export const SamePositionNomination = Type.Object({
   id: Type.Integer(),
@@ -160,11 +156,11 @@ export const SamePositionNomination = Type.Object({
   status: Type.Integer(),
   statusKey: Type.String(),
   isPortal: Type.Boolean(),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime(),
   job: Type.Object({
     id: Type.Integer(),
     position: Type.String(),
-    specialty: Type.Union([Type.String(), Type.Null()]),
+    specialty: Nullable(Type.String()),
   }),
   resume: Type.Ref('ResumeSummary'),
 });

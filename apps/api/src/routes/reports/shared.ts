@@ -4,7 +4,7 @@ import { Type, type TSchema } from 'typebox';
 import type { Db } from '../../db/client';
 import { contentDisposition } from '../../files/send';
 import { fail } from '../../http/errors';
-import { DateTime, defineList, Nullable } from '../../http/kit';
+import { DateTime, defineList, iso, Nullable } from '../../http/kit';
 import { maxCsvRows, toCsv, type CsvValue } from './csv';
 import { jobRows, nominationRows, userLanguage, type StatusCounts, type TimeRow } from './repository';
 import { reportTimeZone, type ReportRange } from './range';
@@ -84,7 +84,7 @@ export const RangeInfo = {
   from: Type.String(),
   to: Type.String(),
   timeZone: Type.String(),
-  asOf: Type.String({ format: 'date-time', description: 'min(now, end of `to`): where current statuses stop' }),
+  asOf: DateTime({ description: 'min(now, end of `to`): where current statuses stop' }),
 };
 export const NominationReport = Type.Object({
   total: Type.Integer({ minimum: 0 }),
@@ -155,7 +155,7 @@ export const rangeInfo = (range: ReportRange) => ({
   from: range.from,
   to: range.to,
   timeZone: reportTimeZone,
-  asOf: range.asOf.toISOString(),
+  asOf: iso(range.asOf),
 });
 
 export function sendCsv(reply: FastifyReply, name: string, range: ReportRange, rows: CsvValue[][]) {
