@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
@@ -7,28 +5,18 @@ import { tenantScope } from '../../auth/tenancy';
 import { sendStored } from '../../files/send';
 import { fail } from '../../http/errors';
 import { errorResponses, IdParams, security } from '../../http/kit';
-import {
-  consentFileName,
-  consentNotificationPdf,
-  type ConsentLang,
-  type ConsentMethod,
-} from '../../nominations/consent-pdf';
 import type { Services } from '../../services/context';
-import {
-  consentContext,
-  findAcknowledgement,
-  listAcknowledgements,
-  recordAcknowledgement,
-} from './acknowledgements-repository';
+import { recordNominationAcknowledgement } from '../../services/nomination-acknowledgements';
+import { findAcknowledgement, listAcknowledgements } from './acknowledgements-repository';
 import { loadNomination } from './records-repository';
-import { nominationRecord, AcknowledgementBody, Acknowledgement, plainText } from './shared';
+import { nominationRecord, AcknowledgementBody, Acknowledgement } from './shared';
 
 /** The candidate's consent to a nomination, with its notification PDF (section 7). */
 export const nominationAcknowledgementRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { db, storage, now } = services;
+  const { db, storage } = services;
 
   app.post(
     '/job-resumes/:id/acknowledgements',
@@ -47,48 +35,15 @@ export const nominationAcknowledgementRoutes: FastifyPluginAsyncTypebox<{ servic
     async (request, reply) => {
       const auth = caller(request);
       const scope = tenantScope(auth);
-      const { n, r } = await loadNomination(db, scope, request.params.id);
-      const body = request.body;
-      const at = now();
-      if (body.acknowledgedOn > at.toISOString().slice(0, 10))
-        throw fail('VALIDATION_ERROR', [{ field: 'body.acknowledgedOn', code: 'validation.dateInFuture' }]);
-      const candidate = `${r.firstName} ${r.lastName}`.trim();
-      const givenBy = body.givenBy === undefined ? candidate : plainText('body.givenBy', body.givenBy);
-      const notes = body.notes === undefined ? null : body.notes.trim() || null;
-      const context = await consentContext(db, n.id, auth.userId);
-      const lang: ConsentLang = context.lang === 'vn' ? 'vn' : 'en';
-      const pdf = await consentNotificationPdf({
-        lang,
-        company: context.company,
-        candidate,
-        target: context.position ?? context.entity ?? '',
-        nominationId: n.id,
-        givenBy,
-        method: body.method as ConsentMethod,
-        acknowledgedOn: body.acknowledgedOn,
-        notes,
-        recordedBy: `${context.firstName} ${context.lastName}`.trim(),
-        recordedAt: at,
-      });
-      const key = `nomination-acknowledgements/${randomUUID()}.pdf`;
-      await storage.put(key, Readable.from([pdf]), 'application/pdf');
-      try {
-        const answer = await recordAcknowledgement(db, scope, {
-          nominationId: n.id,
-          givenBy,
-          method: body.method,
-          acknowledgedOn: body.acknowledgedOn,
-          notes,
-          file: { name: consentFileName(n.id, body.acknowledgedOn), storageKey: key, size: pdf.length },
-          userId: auth.userId,
-          at,
-        });
-        reply.status(201);
-        return answer;
-      } catch (error) {
-        await storage.delete(key).catch(() => {});
-        throw error;
-      }
+      const nomination = await loadNomination(db, scope, request.params.id);
+      const answer = await recordNominationAcknowledgement(
+        services,
+        { scope, userId: auth.userId },
+        nomination,
+        request.body,
+      );
+      reply.status(201);
+      return answer;
     },
   );
 
