@@ -2,23 +2,12 @@ import { staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { storeFilePart, uploadError, type StoredUpload } from '../../files/upload';
-import { ApiError, fail } from '../../http/errors';
 import { errorResponses, security } from '../../http/kit';
+import { applyByInvitationForm } from '../../services/candidate-applications';
 import type { Services } from '../../services/context';
 import { loadJob } from '../jobs/repository';
-import { applyByInvitation, checkInvitation, invitedJob, sendInvitation } from './repository';
-import {
-  Accepted,
-  applicationFields,
-  cvTypes,
-  InvitationBody,
-  plainText,
-  PublicJob,
-  publicErrors,
-  tags,
-  TokenQuery,
-} from './shared';
+import { invitedJob, sendInvitation } from './repository';
+import { Accepted, InvitationBody, plainText, PublicJob, publicErrors, tags, TokenQuery } from './shared';
 
 /**
  * The invitation to apply (section 9, 86400 s): sent by staff, read and answered once on the candidate
@@ -28,7 +17,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ services: Services; u
   app,
   { services, uploadLimit },
 ) => {
-  const { db, outbox, now, candidatePublicUrl, storage, apiPrefix, candidateTokenSecret: secret } = services;
+  const { db, outbox, now, candidatePublicUrl, apiPrefix, candidateTokenSecret: secret } = services;
   // Logos are public files (routes/files): the candidate site shows the employer's.
   const logoUrl = (key: string | null) => (key ? `${apiPrefix}/files/public/${key}` : null);
 
@@ -118,60 +107,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ services: Services; u
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw fail('VALIDATION_ERROR', [{ field: 'body', code: 'validation.multipart' }]);
-      const fields = new Map<string, string>();
-      let cv: StoredUpload | undefined;
-      try {
-        // What the multipart parser throws (no boundary, a part cut off) is the client's error: 400, never a 500.
-        try {
-          for await (const part of request.parts({ limits: { fileSize: uploadLimit, files: 1, fields: 10 } })) {
-            if (part.type === 'field') {
-              if (typeof part.value !== 'string' || fields.has(part.fieldname)) {
-                throw fail('VALIDATION_ERROR', [{ field: `body.${part.fieldname}`, code: 'validation.invalid' }]);
-              }
-              fields.set(part.fieldname, part.value);
-              continue;
-            }
-            if (part.fieldname !== 'cv' || cv) {
-              part.file.resume();
-              throw fail('VALIDATION_ERROR', [
-                { field: `body.${part.fieldname}`, code: 'validation.additionalProperty' },
-              ]);
-            }
-            // Nothing is stored for a link that cannot take the answer.
-            const token = fields.get('token');
-            if (!token) {
-              part.file.resume();
-              throw fail('MISSING_REQUIRED_FIELD', [{ field: 'body.token', code: 'validation.required' }]);
-            }
-            await checkInvitation(db, secret, token, now()).catch((error: unknown) => {
-              part.file.resume();
-              throw error;
-            });
-            cv = await storeFilePart(part, storage, { folder: 'resumes', maxBytes: uploadLimit, accept: cvTypes });
-          }
-        } catch (error) {
-          throw uploadError(error, uploadLimit);
-        }
-        const token = fields.get('token');
-        if (!token) throw fail('MISSING_REQUIRED_FIELD', [{ field: 'body.token', code: 'validation.required' }]);
-        const { details, value } = applicationFields(fields);
-        if (!cv) details.push({ field: 'body.cv', code: 'validation.required' });
-        if (details.length > 0) throw fail('VALIDATION_ERROR', details);
-        await applyByInvitation(db, secret, token, value, cv!, now);
-      } catch (error) {
-        if (cv) await storage.delete(cv.key).catch(() => {});
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new ApiError('FILE_TOO_LARGE', [
-            {
-              field: 'file',
-              code: 'domain.validation.file.tooLarge',
-              params: { maxSize: Math.round(uploadLimit / 1048576) },
-            },
-          ]);
-        }
-        throw error;
-      }
+      await applyByInvitationForm(services, request, uploadLimit);
       reply.status(201);
       return { ok: true as const };
     },
