@@ -1,30 +1,23 @@
-import { jobStatuses, nominationStatuses, publishStates } from '@arms/domain';
+import { publishStates } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { maxCsvRows, type CsvValue } from './csv';
-import { jobStatusLabel, nominationStatusLabel, publishStateLabel, reportLabel } from './labels';
-import { jobReport, type jobStatusIds, type JobRow } from './repository';
-import { dayOf, resolveRange } from './range';
-import {
-  access,
-  common,
-  countsOf,
-  csvOr,
-  JobReport,
-  jobList,
-  languageOf,
-  pagingOf,
-  pickPaging,
-  rangeInfo,
-  round,
-  sendCsv,
-  tags,
-  tooMany,
-} from './shared';
+import { jobListingCsv, jobListingPage } from './job-listing-answer';
+import { resolveRange } from './range';
+import { access, common, csvOr, JobReport, jobList, pagingOf, pickPaging, sendCsv, tags } from './shared';
+
+/** The job listing report's query as the handler reads it (the paging part is `jobList`'s). */
+type JobListingQuery = Record<string, unknown> & {
+  from?: string;
+  to?: string;
+  format?: string;
+  lang?: string;
+  jobStatusId?: number[];
+  publishState?: string[];
+};
 
 /**
  * The job listing report of section 2 (resume-reports, section 7), for the caller's company: jobs
@@ -66,83 +59,14 @@ export const jobListingReportRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     },
     async (request, reply) => {
       const auth = caller(request);
-      const scope = tenantScope(auth);
-      const query = request.query as Record<string, unknown> & {
-        from?: string;
-        to?: string;
-        jobStatusId?: number[];
-        publishState?: string[];
-      };
+      const { companyId } = tenantScope(auth);
+      const query = request.query as JobListingQuery;
       const range = resolveRange(query, now());
       const list = jobList.parse(pagingOf(query));
-      const csv = query.format === 'csv';
-      const result = await jobReport(db, scope.companyId, range, {
-        jobStatusIds: query.jobStatusId,
-        publishStates: query.publishState,
-        orderBy: list.orderBy,
-        page: csv ? undefined : { limit: list.limit ?? jobList.maxLimit, skip: list.skip },
-        maxRows: csv ? maxCsvRows : undefined,
-        tooMany,
-      });
-      const daysIn = (r: JobRow) =>
-        Object.fromEntries(
-          jobStatuses.items.map((s) => [s.key, round(r[`days_${s.id}` as `days_${(typeof jobStatusIds)[number]}`])]),
-        ) as Record<string, number>;
-      if (!csv) {
-        return {
-          total: result.summary.row_count,
-          limit: list.limit ?? -1,
-          skip: list.skip,
-          ...rangeInfo(range),
-          summary: {
-            vacancies: result.summary.vacancies,
-            totalNominations: result.summary.total,
-            counts: countsOf(result.summary),
-          },
-          data: result.rows.map((r) => ({
-            id: r.id,
-            position: r.position,
-            hiringEntity: r.entity,
-            jobStatusId: r.job_status_id,
-            jobStatus: r.job_status_name,
-            publishState: r.publish_state,
-            vacancies: r.vacancies,
-            createdAt: new Date(r.created_at).toISOString(),
-            totalNominations: r.total,
-            counts: countsOf(r),
-            daysOpen: round(r.days_open),
-            daysInStatus: daysIn(r),
-          })),
-        };
-      }
-      const lang = await languageOf(db, auth.userId, query.lang as string | undefined);
-      const header: CsvValue[] = [
-        reportLabel('id', lang),
-        reportLabel('job', lang),
-        reportLabel('hiringEntity', lang),
-        reportLabel('jobStatus', lang),
-        reportLabel('publishState', lang),
-        reportLabel('vacancies', lang),
-        reportLabel('createdAt', lang),
-        reportLabel('daysOpen', lang),
-        reportLabel('nominations', lang),
-        ...nominationStatuses.items.map((s) => nominationStatusLabel(s.id, lang)),
-        ...jobStatuses.items.map((s) => `${reportLabel('daysIn', lang)}: ${jobStatusLabel(s.id, lang, s.key)}`),
-      ];
-      const body = result.rows.map((r): CsvValue[] => [
-        r.id,
-        r.position,
-        r.entity,
-        jobStatusLabel(r.job_status_id, lang, r.job_status_name),
-        publishStateLabel(r.publish_state, lang),
-        r.vacancies,
-        dayOf(new Date(r.created_at)),
-        round(r.days_open),
-        r.total,
-        ...Object.values(countsOf(r)),
-        ...Object.values(daysIn(r)),
-      ]);
-      return sendCsv(reply, 'job-listing', range, [header, ...body]);
+      const filters = { jobStatusIds: query.jobStatusId, publishStates: query.publishState };
+      if (query.format !== 'csv') return jobListingPage(db, companyId, range, filters, list);
+      const reader = { userId: auth.userId, lang: query.lang };
+      return sendCsv(reply, 'job-listing', range, await jobListingCsv(db, companyId, range, filters, list, reader));
     },
   );
 };

@@ -5,26 +5,20 @@ import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { maxCsvRows, type CsvValue } from './csv';
-import { nominationStatusLabel, reportLabel, type ReportLabel } from './labels';
-import { nominationReport, type Grouping } from './repository';
+import type { ReportLabel } from './labels';
+import { nominationReportCsv, nominationReportPage } from './nomination-answer';
 import { resolveRange } from './range';
-import {
-  access,
-  common,
-  countsOf,
-  csvOr,
-  languageOf,
-  NominationReport,
-  nominationList,
-  pagingOf,
-  pickPaging,
-  rangeInfo,
-  sendCsv,
-  tags,
-  timesOf,
-  tooMany,
-} from './shared';
+import type { Grouping } from './repository';
+import { access, common, csvOr, NominationReport, nominationList, pagingOf, pickPaging, sendCsv, tags } from './shared';
+
+/** A nomination report's query as the handler reads it (the paging part is `nominationList`'s). */
+type NominationReportQuery = Record<string, unknown> & {
+  from?: string;
+  to?: string;
+  format?: string;
+  lang?: string;
+  status?: number[];
+};
 
 const nominationReports: Array<{
   path: string;
@@ -94,66 +88,15 @@ export const nominationReportRoutes: FastifyPluginAsyncTypebox<{ services: Servi
       },
       async (request, reply) => {
         const auth = caller(request);
-        const scope = tenantScope(auth);
-        const query = request.query as Record<string, unknown> & { from?: string; to?: string; status?: number[] };
+        const { companyId } = tenantScope(auth);
+        const query = request.query as NominationReportQuery;
         const range = resolveRange(query, now());
         const list = nominationList.parse(pagingOf(query));
-        const csv = query.format === 'csv';
-        const result = await nominationReport(db, report.grouping, scope.companyId, range, {
-          statuses: query.status,
-          orderBy: list.orderBy,
-          page: csv ? undefined : { limit: list.limit ?? nominationList.maxLimit, skip: list.skip },
-          maxRows: csv ? maxCsvRows : undefined,
-          tooMany,
-        });
-        if (!csv) {
-          return {
-            total: result.summary.row_count,
-            limit: list.limit ?? -1,
-            skip: list.skip,
-            ...rangeInfo(range),
-            summary: {
-              total: result.summary.total,
-              counts: countsOf(result.summary),
-              timeInStatus: timesOf(result.times, null),
-            },
-            data: result.rows.map((r) => ({
-              id: r.id,
-              name: r.name,
-              total: r.total,
-              counts: countsOf(r),
-              timeInStatus: timesOf(result.times, r.id),
-            })),
-          };
-        }
-        const lang = await languageOf(db, auth.userId, query.lang as string | undefined);
-        const timeCells = (key: number | null) =>
-          Object.values(timesOf(result.times, key)).flatMap((t) => [t.averageDays, t.medianDays]);
-        const header: CsvValue[] = [
-          reportLabel('id', lang),
-          reportLabel(report.label, lang),
-          reportLabel('total', lang),
-          ...nominationStatuses.items.map((s) => nominationStatusLabel(s.id, lang)),
-          ...nominationStatuses.items.flatMap((s) => [
-            `${nominationStatusLabel(s.id, lang)} (${reportLabel('averageDays', lang)})`,
-            `${nominationStatusLabel(s.id, lang)} (${reportLabel('medianDays', lang)})`,
-          ]),
-        ];
-        const body = result.rows.map((r): CsvValue[] => [
-          r.id,
-          r.name,
-          r.total,
-          ...Object.values(countsOf(r)),
-          ...timeCells(r.id),
-        ]);
-        const totals: CsvValue[] = [
-          null,
-          reportLabel('allRows', lang),
-          result.summary.total,
-          ...Object.values(countsOf(result.summary)),
-          ...timeCells(null),
-        ];
-        return sendCsv(reply, report.path, range, [header, ...body, totals]);
+        if (query.format !== 'csv')
+          return nominationReportPage(db, report.grouping, companyId, range, query.status, list);
+        const reader = { userId: auth.userId, lang: query.lang };
+        const table = await nominationReportCsv(db, report, companyId, range, query.status, list, reader);
+        return sendCsv(reply, report.path, range, table);
       },
     );
   }
