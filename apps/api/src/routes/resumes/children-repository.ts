@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import { fail } from '../../http/errors';
 import { assertValid } from '../../http/validation';
-import { contactKey, resumeScope, scopeCondition, type ResumeScope } from './repository';
+import { contactKey } from './duplicates-repository';
+import { resumeScope, scopeCondition, type ResumeScope } from './scope-repository';
 
 /**
  * The resume children's repository (section 7 "Resume children"; docs/decisions/0100, 0196): each

@@ -4,7 +4,8 @@ import { jobSeekers, outbox, resumeEmailReminders, resumes, staff, users } from 
 import { fail } from '../../http/errors';
 import type { OutgoingEmail, Outbox } from '../../mail/outbox';
 import { withResumeChange, type ChildChange } from './children-repository';
-import { findDuplicates, scopeCondition, type ResumeScope } from './repository';
+import { findDuplicates } from './duplicates-repository';
+import { scopeCondition, type ResumeScope } from './scope-repository';
 import type { CreateCheckedBody } from './schemas';
 
 /**

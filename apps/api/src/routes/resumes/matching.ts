@@ -5,7 +5,8 @@ import { fail } from '../../http/errors';
 import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { candidates, tags } from './child-shared';
-import { autoMatchJobs, autoMatchResumes, jobSkillsOf, loadResume, resumeScope } from './repository';
+import { autoMatchJobs, autoMatchResumes, jobSkillsOf } from './matching-repository';
+import { loadResume, resumeScope } from './repository';
 import {
   AutoMatchAnswer,
   AutoMatchBody,

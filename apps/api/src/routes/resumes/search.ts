@@ -3,7 +3,9 @@ import { caller } from '../../auth/plugin';
 import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { candidates, tags } from './child-shared';
-import { findDuplicates, resumeScope, searchResumes } from './repository';
+import { findDuplicates } from './duplicates-repository';
+import { resumeScope } from './repository';
+import { searchResumes } from './search-repository';
 import { DuplicateAnswer, DuplicateQuery, SearchAnswer, SearchBody } from './schemas';
 
 /**

@@ -10,7 +10,8 @@ import { errorResponses } from '../../http/schemas';
 import { uploadError } from '../../files/upload';
 import { cvText, CvUnreadableError, isParsableCv, proposeResume } from '../../resumes/cv-parse';
 import type { Services } from '../../services/context';
-import { findDuplicates, resumeScope } from './repository';
+import { findDuplicates } from './duplicates-repository';
+import { resumeScope } from './repository';
 import { CvParseAnswer, DuplicateAnswer } from './schemas';
 import { security } from '../../http/kit';
 
