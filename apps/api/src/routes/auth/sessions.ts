@@ -1,13 +1,11 @@
-import { loginDecision, normaliseEmail, roles } from '@arms/domain';
+import { roles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { LoginGuard } from '../../auth/login-guard';
-import { dummyPasswordHash, verifyPassword } from '../../auth/password';
 import { caller } from '../../auth/plugin';
-import { signAccessToken } from '../../auth/tokens';
 import { fail } from '../../http/errors';
 import { errorResponses, security } from '../../http/kit';
-import { loadUserRow, markSignedIn, recordLogin, revokeToken } from './repository';
+import { signInService } from '../../services/sign-in';
+import { loadUserRow, revokeToken } from './repository';
 import { LoginBody, LoginResponse } from './schemas';
 import { sessionUser } from './session';
 import type { AuthRoutesOptions } from './shared';
@@ -16,12 +14,9 @@ import type { AuthRoutesOptions } from './shared';
  * Sessions (spec section 7 "Auth and users", login rule of section 4): sign in (`POST /auth`), the
  * signed-in user (`GET /auth`) and sign out (`DELETE /auth`).
  */
-export const sessionRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (
-  app,
-  { services, secret, tokenTtlSeconds },
-) => {
-  const { db, rateLimits, now } = services;
-  const loginGuard = new LoginGuard(db, rateLimits.login, now);
+export const sessionRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const { db } = options.services;
+  const signIn = signInService(options);
 
   app.post(
     '/auth',
@@ -41,45 +36,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async
     },
     async (request, reply) => {
       const { email, password, portal } = request.body;
-      const address = normaliseEmail(email);
-      await loginGuard.check(address, request.ip);
-      const row = await loadUserRow(db, { email: address });
-      const valid = await verifyPassword(password, row?.user.passwordHash ?? (await dummyPasswordHash()));
-      const attempt = {
-        userId: row?.user.id ?? null,
-        email: address,
-        portal,
-        ip: request.ip,
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-        at: now(),
-      };
-      if (!row || !valid) {
-        await recordLogin(db, attempt, false, 'WRONG_EMAIL_PASSWORD');
-        await loginGuard.failed(address, request.ip);
-        throw fail('WRONG_EMAIL_PASSWORD');
-      }
-      const decision = loginDecision(
-        row.staff ? { role: row.user.roles, status: row.staff.status } : null,
-        row.company,
-        portal,
-      );
-      if (decision.kind === 'deny') {
-        await recordLogin(db, attempt, false, decision.code);
-        throw fail(decision.code);
-      }
-      await recordLogin(db, attempt, true, null);
-      await loginGuard.succeeded(address);
-      await markSignedIn(db, row.user.id, now());
-      const { token } = signAccessToken(
-        String(row.user.id),
-        portal,
-        secret,
-        tokenTtlSeconds,
-        Date.now(),
-        row.user.sessionGeneration,
-      );
+      const userAgent = request.headers['user-agent'];
+      const session = await signIn({ email, password, portal, ip: request.ip, userAgent });
       reply.status(201);
-      return { accessToken: token, user: sessionUser(row) };
+      return session;
     },
   );
 

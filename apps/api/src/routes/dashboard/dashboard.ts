@@ -1,19 +1,10 @@
-import { employerRoles, hasRouteAccess, nominationStatuses, staffRoles } from '@arms/domain';
+import { employerRoles, nominationStatuses } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { tenantScope } from '../../auth/tenancy';
 import { DateTime, errorResponses, Nullable, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { dayOf, startOfDay } from '../reports/range';
-import { resumeScope, scopeCondition } from '../resumes/repository';
-import { dashboardFigures } from './repository';
-
-/** How far ahead a posting counts as expiring soon. */
-export const expiringWithinDays = 14;
-const dayMs = 86_400_000;
-/** Who may see candidates' names: whoever may open the resume list (section 6). */
-const resumeList = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
+import { companyDashboard } from './repository';
 
 const Nominee = {
   resumeId: Type.Integer(),
@@ -75,42 +66,6 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         response: { 200: Dashboard, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const auth = caller(request);
-      const { companyId } = tenantScope(auth);
-      const at = now();
-      // Sourcers never reach resumes, whatever their staff record holds (ADR 0188); staff holding only
-      // access_uploaded_candidate see the nominations of the resumes they uploaded, as in the resume list.
-      const candidatesVisible =
-        hasRouteAccess({ role: auth.roles, permissions: auth.permissions }, resumeList) === 'allow';
-      const visibleResumes = candidatesVisible ? scopeCondition(resumeScope(auth)) : undefined;
-      const today = dayOf(at);
-      const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-      const monday = new Date(Date.parse(`${today}T00:00:00Z`) - weekday * dayMs).toISOString().slice(0, 10);
-      const nextMonday = new Date(Date.parse(`${monday}T00:00:00Z`) + 7 * dayMs).toISOString().slice(0, 10);
-
-      const f = await dashboardFigures(db, {
-        companyId,
-        candidatesVisible,
-        visibleResumes,
-        at,
-        weekStart: startOfDay(monday),
-        weekEnd: startOfDay(nextMonday),
-        expiryEnd: new Date(at.getTime() + expiringWithinDays * dayMs),
-      });
-      return {
-        openJobs: f.openJobs,
-        nominationsByStatus: f.nominationsByStatus,
-        candidatesVisible,
-        interviewsThisWeek: {
-          from: monday,
-          to: new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * dayMs).toISOString().slice(0, 10),
-          total: f.interviewTotal,
-          items: f.interviews,
-        },
-        expiringJobs: { withinDays: expiringWithinDays, total: f.expiringTotal, items: f.expiring },
-        recentNominations: f.recentNominations,
-      };
-    },
+    async (request) => companyDashboard(db, caller(request), now()),
   );
 };

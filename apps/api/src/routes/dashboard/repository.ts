@@ -1,11 +1,15 @@
-import { jobStatuses, nominationStatuses } from '@arms/domain';
+import { hasRouteAccess, jobStatuses, nominationStatuses, staffRoles } from '@arms/domain';
 import { and, asc, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/access';
+import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { interviews, jobResumes, jobs, resumes } from '../../db/schema';
+import { dayOf, startOfDay } from '../reports/range';
+import { resumeScope, scopeCondition } from '../resumes/scope-repository';
 
 /**
  * The dashboard's repository (docs/decisions/0196): the home screen's figures of one company, in two
- * rounds of parallel queries.
+ * rounds of parallel queries, and the dashboard the caller sees (its week, its candidates or none).
  */
 
 const openStatusId = jobStatuses.items.find((s) => s.key === 'open')!.id;
@@ -136,5 +140,55 @@ export async function dashboardFigures(db: Db, window: DashboardWindow) {
       createdAt: r.createdAt.toISOString(),
       ...who(r),
     })),
+  };
+}
+
+/** How far ahead a posting counts as expiring soon. */
+export const expiringWithinDays = 14;
+const dayMs = 86_400_000;
+/** Who may see candidates' names: whoever may open the resume list (section 6). */
+const resumeList = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
+
+/** A day (YYYY-MM-DD) `n` days after another. */
+const daysAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * dayMs).toISOString().slice(0, 10);
+
+/**
+ * The home dashboard of the caller's company at `at` (issue 14): open jobs, current nominations by status,
+ * this week's interviews (Monday to Sunday in the reports' zone), postings expiring soon and the latest
+ * nominations. Candidates' names only for callers who may see candidates (section 6).
+ */
+export async function companyDashboard(db: Db, auth: AuthContext, at: Date) {
+  const { companyId } = tenantScope(auth);
+  // Sourcers never reach resumes, whatever their staff record holds (ADR 0188); staff holding only
+  // access_uploaded_candidate see the nominations of the resumes they uploaded, as in the resume list.
+  const candidatesVisible = hasRouteAccess({ role: auth.roles, permissions: auth.permissions }, resumeList) === 'allow';
+  const visibleResumes = candidatesVisible ? scopeCondition(resumeScope(auth)) : undefined;
+  const today = dayOf(at);
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  const monday = daysAfter(today, -weekday);
+  const nextMonday = daysAfter(monday, 7);
+
+  const f = await dashboardFigures(db, {
+    companyId,
+    candidatesVisible,
+    visibleResumes,
+    at,
+    weekStart: startOfDay(monday),
+    weekEnd: startOfDay(nextMonday),
+    expiryEnd: new Date(at.getTime() + expiringWithinDays * dayMs),
+  });
+  return {
+    openJobs: f.openJobs,
+    nominationsByStatus: f.nominationsByStatus,
+    candidatesVisible,
+    interviewsThisWeek: {
+      from: monday,
+      to: daysAfter(monday, 6),
+      total: f.interviewTotal,
+      items: f.interviews,
+    },
+    expiringJobs: { withinDays: expiringWithinDays, total: f.expiringTotal, items: f.expiring },
+    recentNominations: f.recentNominations,
   };
 }

@@ -4,22 +4,11 @@ import { caller } from '../../auth/plugin';
 import { readStored } from '../../files/send';
 import { fail } from '../../http/errors';
 import { errorResponses, security } from '../../http/kit';
-import { cvText, CvUnreadableError, proposeResume } from '../../resumes/cv-parse';
 import type { Services } from '../../services/context';
+import { parseCv } from '../../services/cv-proposals';
 import { candidates, tags } from './child-shared';
 import { loadResume, resumeScope } from './repository';
 import { CvParseAnswer } from './schemas';
-
-/** A CV's text (the first 100,000 characters) and the resume proposed from it; DOWNLOAD_FAILED when unreadable. */
-async function parseCv(data: Buffer, mimeType: string) {
-  try {
-    const text = await cvText(data, mimeType);
-    return { text: text.slice(0, 100_000), proposal: proposeResume(text) };
-  } catch (error) {
-    if (error instanceof CvUnreadableError) throw fail('DOWNLOAD_FAILED');
-    throw error;
-  }
-}
 
 /** CV parsing (spec section 7 "Resumes"): the uploaded CV turned into text and a proposed resume. */
 export const resumeCvParsingRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {

@@ -1,23 +1,22 @@
-import { escapeHtml } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../auth/plugin';
-import { fail } from '../../http/errors';
 import { errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { addEmailReminder, listEmailReminders, staffRecipient } from './extras-repository';
+import { addResumeEmailReminder } from '../../services/resume-reminders';
+import { listEmailReminders } from './extras-repository';
 import { candidateRecord, tags } from './child-shared';
 import { loadResume, resumeScope } from './repository';
 import { EmailReminder, EmailReminderInput } from './schemas';
 
 /**
  * A resume's email reminders (section 7 "email reminders (add, list)"; docs/decisions/0186): the
- * recipient is emailed the note through the outbox at the reminder's time.
+ * recipient is emailed the note through the outbox at the reminder's time (`services/resume-reminders.ts`).
  */
 export const resumeEmailReminderRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
   app,
   { services },
 ) => {
-  const { db, outbox: mail, now } = services;
+  const { db } = services;
 
   app.get(
     '/resumes/:id/email-reminders',
@@ -57,43 +56,7 @@ export const resumeEmailReminderRoutes: FastifyPluginAsyncTypebox<{ services: Se
       const auth = caller(request);
       const scope = resumeScope(auth);
       const { row } = await loadResume(db, scope, request.params.id);
-      const body = request.body;
-      const remindAt = new Date(body.remindAt);
-      if (!(remindAt.getTime() > now().getTime()))
-        throw fail('VALIDATION_ERROR', [{ field: 'remindAt', code: 'validation.dateInPast' }]);
-      const recipientId = body.recipientId ?? auth.userId;
-      const recipient = await staffRecipient(db, scope.companyId, recipientId);
-      // Another company's user reads as no user (docs/decisions/0193); a suspended colleague is a 400.
-      if (!recipient) throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'recipientId', code: 'validation.notFound' }]);
-      if (recipient.status !== 1)
-        throw fail('VALIDATION_ERROR', [{ field: 'recipientId', code: 'validation.notActiveStaff' }]);
-      const name = `${row.firstName} ${row.lastName}`.trim();
-      const link = `${services.publicUrl.replace(/\/$/, '')}/resumes/${row.id}/detail`;
-      const note = body.note ?? '';
-      const created = await addEmailReminder(
-        db,
-        mail,
-        {
-          message: {
-            to: [recipient.email],
-            subject: body.subject,
-            text: `${name}\n\n${note}\n\n${link}`,
-            html: `<p><strong>${escapeHtml(name)}</strong></p><p>${escapeHtml(note).replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-            source: 'resume-email-reminder',
-            sendAt: remindAt,
-          },
-          reminder: {
-            companyId: scope.companyId,
-            remindAt,
-            subject: body.subject,
-            note,
-            recipientId,
-            createdBy: auth.userId,
-            createdAt: now(),
-          },
-        },
-        { resumeId: row.id, userId: auth.userId, now: now() },
-      );
+      const created = await addResumeEmailReminder(services, auth, scope.companyId, row, request.body);
       reply.status(201);
       return created;
     },

@@ -1,21 +1,15 @@
-import { staffRoles } from '@arms/domain';
 import type {} from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { Access } from '../../auth/access';
 import { caller } from '../../auth/plugin';
-import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/schemas';
 import { uploadError } from '../../files/upload';
-import { cvText, CvUnreadableError, isParsableCv, proposeResume } from '../../resumes/cv-parse';
+import { fail } from '../../http/errors';
+import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { findDuplicates } from './duplicates-repository';
-import { resumeScope } from './repository';
+import { proposeResumeFromCv } from '../../services/cv-proposals';
+import { candidates } from './child-shared';
 import { CvParseAnswer, DuplicateAnswer } from './schemas';
-import { security } from '../../http/kit';
-
-const candidates: Access = { roles: staffRoles, permissions: ['access_all_candidate', 'access_uploaded_candidate'] };
 
 export const CvProposalAnswer = Type.Object({
   fileName: Type.String(),
@@ -24,6 +18,21 @@ export const CvProposalAnswer = Type.Object({
   proposal: CvParseAnswer.properties.proposal,
   duplicates: DuplicateAnswer.properties.matches,
 });
+
+/**
+ * The one file of the upload (the multipart field `file`): too large is FILE_TOO_LARGE (413), a body cut
+ * off or without a boundary 400, never a 500.
+ */
+async function readCv(request: FastifyRequest, uploadLimit: number) {
+  if (!request.isMultipart()) throw fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.multipart' }]);
+  try {
+    const file = await request.file({ limits: { fileSize: uploadLimit, files: 1, fields: 5 } });
+    if (!file) throw fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.required' }]);
+    return { fileName: file.filename, data: await file.toBuffer() };
+  } catch (error) {
+    throw uploadError(error, uploadLimit);
+  }
+}
 
 /**
  * The upload screen's first step (issue 13, section 7 "resume/parsing-cv" before a resume exists): one CV
@@ -50,43 +59,8 @@ export const resumeUploadRoutes: FastifyPluginAsyncTypebox<{ services: Services;
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.multipart' }]);
-      let data: Buffer;
-      let fileName: string;
-      try {
-        const file = await request.file({ limits: { fileSize: uploadLimit, files: 1, fields: 5 } });
-        if (!file) throw fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.required' }]);
-        fileName = file.filename;
-        data = await file.toBuffer();
-      } catch (error) {
-        // Too large (413), or a body cut off or without a boundary (400): the client's error, never a 500.
-        throw uploadError(error, uploadLimit);
-      }
-      // The whole file: a DOCX is told from other zips by its entries, past the first bytes.
-      const type = await fileTypeFromBuffer(data).catch(() => undefined);
-      if (!type || !isParsableCv(type.mime)) {
-        throw fail('VALIDATION_ERROR', [{ field: 'file', code: 'validation.fileType' }]);
-      }
-      let text: string;
-      try {
-        text = await cvText(data, type.mime);
-      } catch (error) {
-        if (error instanceof CvUnreadableError) throw fail('DOWNLOAD_FAILED');
-        throw error;
-      }
-      const proposal = proposeResume(text);
-      const scope = resumeScope(caller(request));
-      const duplicates = await findDuplicates(services.db, scope.companyId, {
-        ...(proposal.email ? { email: proposal.email } : {}),
-        ...(proposal.phone ? { phone: proposal.phone } : {}),
-      });
-      return {
-        fileName: fileName.slice(0, 200),
-        mimeType: type.mime,
-        text: text.slice(0, 100_000),
-        proposal,
-        duplicates,
-      };
+      const file = await readCv(request, uploadLimit);
+      return proposeResumeFromCv(services.db, caller(request), file);
     },
   );
 };
