@@ -10,6 +10,7 @@ import { listPage, pageWithWindowTotal, type ParsedList } from './list-query';
 
 export { errorResponses, SignedUrl } from './schemas';
 export { defineList, listPage, listResponseSchema, windowTotal, type ParsedList } from './list-query';
+export type { FieldKind, ListField } from './list-query';
 
 /** The OpenAPI security requirement of a route that needs a signed-in caller (a bearer token). */
 export const security = [{ bearerAuth: [] }];
@@ -71,3 +72,10 @@ export async function listRows<Row extends { total: number }, T>(
     rows.map(({ total: _total, ...row }) => map(row)),
   );
 }
+
+/**
+ * `value` as the text of a LIKE pattern that matches it literally: its wildcards (`%`, `_`) and the
+ * backslash escaped, as `contains` does. For the patterns `contains` does not write (a prefix, a column
+ * compared `lower(...) like`): `${likeLiteral(prefix)}%`.
+ */
+export const likeLiteral = (value: string): string => value.replace(/[\\%_]/g, '\\$&');

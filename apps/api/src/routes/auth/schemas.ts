@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { DateTime, Nullable } from '../../http/kit';
 
 const Email = Type.String({ minLength: 3, maxLength: 254 });
 const Password = Type.String({ minLength: 1, maxLength: 200 });
@@ -20,17 +21,14 @@ export const SessionUser = Type.Object(
     role: Type.Array(Type.String()),
     firstName: Type.String(),
     lastName: Type.String(),
-    gender: Type.Union([Type.Integer(), Type.Null()]),
-    photoPath: Type.Union([Type.String(), Type.Null()]),
-    emailSign: Type.Union([Type.String(), Type.Null()]),
-    companyId: Type.Union([Type.Integer(), Type.Null()]),
-    company: Type.Union([
-      Type.Object({ id: Type.Integer(), name: Type.String(), companyUrl: Type.Union([Type.String(), Type.Null()]) }),
-      Type.Null(),
-    ]),
+    gender: Nullable(Type.Integer()),
+    photoPath: Nullable(Type.String()),
+    emailSign: Nullable(Type.String()),
+    companyId: Nullable(Type.Integer()),
+    company: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), companyUrl: Nullable(Type.String()) })),
     permissions: Type.Array(Type.String()),
     isFirstTimeLogin: Type.Boolean(),
-    acceptTermDate: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    acceptTermDate: Nullable(DateTime()),
   },
   { $id: 'SessionUser' },
 );

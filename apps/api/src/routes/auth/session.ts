@@ -1,3 +1,4 @@
+import { iso } from '../../http/kit';
 import type { UserRow } from './repository';
 
 /** The user as the portals keep it in the session (spec section 3 "User"); never the password hash. */
@@ -15,6 +16,6 @@ export function sessionUser({ user, staff: staffRow, company }: UserRow) {
     company: company ? { id: company.id, name: company.name, companyUrl: company.companyUrl } : null,
     permissions: staffRow?.permissions ?? [],
     isFirstTimeLogin: staffRow?.isFirstTimeLogin ?? false,
-    acceptTermDate: staffRow?.acceptTermDate?.toISOString() ?? null,
+    acceptTermDate: iso(staffRow?.acceptTermDate),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cmsBlocks, cmsItems, contactMessages } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listRows, windowTotal, type ParsedList } from '../../http/kit';
+import { defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
 import { sanitizeRichText } from '../../services/sanitize';
 import type { Collection } from './schemas';
 
@@ -23,7 +23,7 @@ function toItem(row: ItemRow) {
     link: row.link,
     imagePath: row.imagePath,
     placement: row.placement,
-    postedAt: row.postedAt?.toISOString() ?? null,
+    postedAt: iso(row.postedAt),
     status: row.status,
     order: row.sortOrder,
     createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { cmsBlockIds, socialLinkTypes } from '@arms/domain';
 import { Type, type TSchema } from 'typebox';
-import { Nullable } from '../../http/kit';
+import { DateTime, Nullable } from '../../http/kit';
 import { RichText } from '../../http/rich-text';
 
 /**
@@ -22,11 +22,11 @@ export const CmsItem = Type.Object(
     link: Nullable(Type.String()),
     imagePath: Nullable(Type.String()),
     placement: Nullable(Type.String()),
-    postedAt: Nullable(Type.String({ format: 'date-time' })),
+    postedAt: Nullable(DateTime()),
     status: Type.Integer(),
     order: Type.Integer(),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
   },
   { $id: 'CmsItem' },
 );
@@ -38,7 +38,7 @@ export const CmsBlock = Type.Object(
     content: Type.String(),
     imagePath: Nullable(Type.String()),
     data: Type.Record(Type.String(), Type.String()),
-    updatedAt: Type.String({ format: 'date-time' }),
+    updatedAt: DateTime(),
   },
   { $id: 'CmsBlock' },
 );
@@ -55,7 +55,7 @@ const fieldSchemas = {
   content: RichText({ maxLength: 200_000 }),
   link: Nullable(Url),
   imagePath: Nullable(Type.String({ maxLength: 500 })),
-  postedAt: Nullable(Type.String({ format: 'date-time' })),
+  postedAt: Nullable(DateTime()),
   placement: Nullable(Type.String({ maxLength: 50 })),
 };
 
@@ -118,5 +118,5 @@ export const ContactMessage = Type.Object({
   fax: Nullable(Type.String()),
   address: Nullable(Type.String()),
   status: Type.Integer({ description: '1 new, 0 handled' }),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime(),
 });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
-import { Nullable } from '../../http/kit';
+import { DateTime, Nullable } from '../../http/kit';
 
 const Url = Type.String({ maxLength: 500, format: 'uri' });
 
@@ -15,8 +15,8 @@ export const Company = Type.Object(
     registrationNumber: Nullable(Type.String()),
     agencyNumber: Nullable(Type.String()),
     credits: Type.Integer(),
-    subscriptionStart: Nullable(Type.String({ format: 'date-time' })),
-    subscriptionEnd: Nullable(Type.String({ format: 'date-time' })),
+    subscriptionStart: Nullable(DateTime()),
+    subscriptionEnd: Nullable(DateTime()),
     featured: Type.Boolean(),
     anonymousPosting: Type.Boolean(),
     footerTexts: Type.Array(Type.String()),
@@ -26,8 +26,8 @@ export const Company = Type.Object(
     phone: Nullable(Type.String()),
     address: Nullable(Type.String()),
     isView: Type.Boolean({ description: 'Whether the employer may post now (subscription running and credits left)' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
   },
   { $id: 'Company' },
 );
@@ -49,8 +49,8 @@ export const adminCompanyFields = {
   registrationNumber: Nullable(Type.String({ maxLength: 50 })),
   agencyNumber: Nullable(Type.String({ maxLength: 50 })),
   credits: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-  subscriptionStart: Nullable(Type.String({ format: 'date-time' })),
-  subscriptionEnd: Nullable(Type.String({ format: 'date-time' })),
+  subscriptionStart: Nullable(DateTime()),
+  subscriptionEnd: Nullable(DateTime()),
   featured: Type.Boolean(),
   anonymousPosting: Type.Boolean(),
 };
@@ -158,9 +158,8 @@ export const CreditChange = Type.Object({
   amount: Type.Integer({ description: 'Credits added (negative: removed)' }),
   balance: Type.Integer({ description: 'The balance after the change' }),
   reason: Type.String(),
-  createdBy: Type.Union([
+  createdBy: Nullable(
     Type.Object({ id: Type.Integer(), email: Type.String(), firstName: Type.String(), lastName: Type.String() }),
-    Type.Null(),
-  ]),
-  createdAt: Type.String({ format: 'date-time' }),
+  ),
+  createdAt: DateTime(),
 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Nullable } from '../../http/kit';
+import { DateTime, Nullable } from '../../http/kit';
 import { RichText } from '../../http/rich-text';
 
 /**
@@ -13,14 +13,14 @@ export const entityAccess = {
   roles: ['account_admin', 'hr_staff', 'super_user'] as const,
   permissions: ['access_hiring_entities'] as const,
 };
-const Text = (max = 2000) => Type.Union([Type.String({ maxLength: max }), Type.Null()]);
+const Text = (max = 2000) => Nullable(Type.String({ maxLength: max }));
 
 const departmentFields = {
-  description: Type.Optional(Type.Union([RichText({ maxLength: 10_000 }), Type.Null()])),
+  description: Type.Optional(Nullable(RichText({ maxLength: 10_000 }))),
   address: Type.Optional(Text(500)),
   postalCode: Type.Optional(Text(20)),
   phone: Type.Optional(Text(50)),
-  website: Type.Optional(Type.Union([Type.String({ format: 'uri', maxLength: 500 }), Type.Null()])),
+  website: Type.Optional(Nullable(Type.String({ format: 'uri', maxLength: 500 }))),
   workingHour: Type.Optional(Text(500)),
   benefits: Type.Optional(Text(10_000)),
   protocol: Type.Optional(Text(10_000)),
@@ -45,14 +45,14 @@ export const Department = Type.Object(
     benefits: Nullable(Type.String()),
     protocol: Nullable(Type.String()),
     status: Type.Integer(),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
   },
   { $id: 'Department' },
 );
 const contactFields = {
   lastName: Type.Optional(Type.String({ maxLength: 100 })),
-  email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 254 }), Type.Null()])),
+  email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
   designation: Type.Optional(Text(200)),
   tel: Type.Optional(Text(50)),
   mobile: Type.Optional(Text(50)),
@@ -99,5 +99,5 @@ export const AccessLog = Type.Object({
   userId: Type.Integer(),
   userName: Type.String(),
   action: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
+  createdAt: DateTime(),
 });

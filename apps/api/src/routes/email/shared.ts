@@ -1,6 +1,6 @@
 import { emailAlertRuleTypes, emailTemplateKeys } from '@arms/domain';
 import { Type } from 'typebox';
-import { Nullable } from '../../http/kit';
+import { DateTime, Nullable } from '../../http/kit';
 import { RichText } from '../../http/rich-text';
 
 /**
@@ -24,13 +24,13 @@ export const CustomEmail = Type.Object(
     recipientCompanyIds: Type.Array(Type.Integer()),
     status: Type.Union([Type.Literal('draft'), Type.Literal('sent')]),
     sentCount: Type.Integer(),
-    sentAt: Nullable(Type.String({ format: 'date-time' })),
+    sentAt: Nullable(DateTime()),
     delivery: Type.Object(
       { pending: Type.Integer(), sent: Type.Integer(), failed: Type.Integer() },
       { description: "The outbox's delivery status of the messages this email queued, counted by status" },
     ),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
   },
   { $id: 'CustomEmail' },
 );
@@ -43,10 +43,10 @@ export const OutboxMessage = Type.Object(
     source: Nullable(Type.String()),
     status: Type.String({ description: 'pending, sent or failed' }),
     attempts: Type.Integer(),
-    nextAttemptAt: Type.String({ format: 'date-time' }),
+    nextAttemptAt: DateTime(),
     lastError: Nullable(Type.String()),
-    createdAt: Type.String({ format: 'date-time' }),
-    sentAt: Nullable(Type.String({ format: 'date-time' })),
+    createdAt: DateTime(),
+    sentAt: Nullable(DateTime()),
   },
   { $id: 'OutboxMessage' },
 );
@@ -59,7 +59,7 @@ export const EmailRule = Type.Object(
     type: Type.String(),
     status: Type.Integer(),
     staffIds: Type.Array(Type.Integer()),
-    createdAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime(),
   },
   { $id: 'EmailRule' },
 );

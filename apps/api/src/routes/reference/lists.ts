@@ -3,7 +3,7 @@ import type { AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { Type, type TSchema } from 'typebox';
 import * as s from '../../db/schema';
-import type { FieldKind } from '../../http/list-query';
+import { DateTime, Nullable, type FieldKind } from '../../http/kit';
 
 /** An extra typed field of one list (a currency's code, a location's dialing code...). */
 export interface ExtraField {
@@ -44,12 +44,12 @@ export interface ReferenceListDef {
 
 const text = (column: AnyColumn, maxLength = 200): ExtraField => ({
   column,
-  schema: Type.Union([Type.String({ maxLength }), Type.Null()]),
+  schema: Nullable(Type.String({ maxLength })),
   kind: 'string',
 });
 const int = (column: AnyColumn): ExtraField => ({
   column,
-  schema: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  schema: Nullable(Type.Integer({ minimum: 1 })),
   kind: 'integer',
 });
 const bool = (column: AnyColumn): ExtraField => ({ column, schema: Type.Boolean(), kind: 'boolean' });
@@ -212,8 +212,8 @@ export function itemSchema(def: ReferenceListDef) {
       order: Type.Integer(),
       ...(def.scope === 'company' ? { companyId: Type.Integer() } : {}),
       ...extras,
-      createdAt: Type.String({ format: 'date-time' }),
-      updatedAt: Type.String({ format: 'date-time' }),
+      createdAt: DateTime(),
+      updatedAt: DateTime(),
     },
     { $id: def.schemaId },
   );

@@ -6,8 +6,7 @@ import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { locations } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { contains, defineList, listRows, windowTotal, type ParsedList } from '../../http/kit';
-import type { ListField } from '../../http/list-query';
+import { contains, defineList, listRows, windowTotal, type ListField, type ParsedList } from '../../http/kit';
 import { assertValid, isUniqueViolation } from '../../http/validation';
 import type { ReferenceListDef } from './lists';
 

@@ -12,6 +12,7 @@ import {
   sectors,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { likeLiteral } from '../../http/kit';
 import { assertValid } from '../../http/validation';
 import { contactKey } from './duplicates-repository';
 import { resumeScope, scopeCondition, type ResumeScope } from './scope-repository';
@@ -88,10 +89,7 @@ export async function setResumeList<K extends ListColumn>(
 
 /** The company's resume tags starting with `prefix` (any case), most used first. */
 export async function matchTags(db: Db, scope: ResumeScope, prefix: string, limit: number) {
-  const pattern = `${prefix
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = `${likeLiteral(prefix.trim().toLowerCase())}%`;
   const result = (await db.execute(sql`
     select min(t.tag) as tag, count(*)::int as count
     from ${resumes}, unnest(${resumes.tags}) as t(tag)

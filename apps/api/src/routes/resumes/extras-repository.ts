@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jobSeekers, outbox, resumeEmailReminders, resumes, staff, users } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { iso } from '../../http/kit';
 import type { OutgoingEmail, Outbox } from '../../mail/outbox';
 import { withResumeChange, type ChildChange } from './children-repository';
 import { findDuplicates } from './duplicates-repository';
@@ -117,7 +118,7 @@ async function reminders(db: Db, where: SQL) {
     recipientName: `${recipientFirst} ${recipientLast}`.trim(),
     remindAt: r.remindAt.toISOString(),
     createdAt: r.createdAt.toISOString(),
-    sentAt: r.sentAt?.toISOString() ?? null,
+    sentAt: iso(r.sentAt),
   }));
 }
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumeHistories, resumes, users } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { defineList, listRows, windowTotal, type ParsedList } from '../../http/kit';
+import { defineList, iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
 import { scopeCondition, type ResumeScope } from './repository';
 
 /**
@@ -57,7 +57,7 @@ const show = ({ firstName, lastName, ...r }: Row) => ({
   ...r,
   userName: firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim(),
   createdAt: r.createdAt.toISOString(),
-  noteUpdatedAt: r.noteUpdatedAt?.toISOString() ?? null,
+  noteUpdatedAt: iso(r.noteUpdatedAt),
 });
 
 /** The id of a resume in the caller's scope, or RESUME_NOT_EXISTED (404). */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { fail } from '../../http/errors';
-import { errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
+import { errorResponses, IdParams, listResponseSchema, Nullable, security } from '../../http/kit';
 import { motherTongueFor, motherTongues } from '../../resumes/mother-tongues';
 import type { Services } from '../../services/context';
 import { candidates, tags } from './child-shared';
@@ -67,7 +67,7 @@ export const resumeMotherTongueRoutes: FastifyPluginAsyncTypebox<{ services: Ser
         security,
         body: Type.Object({ nationalityId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
         response: {
-          200: Type.Object({ motherTongue: Type.Union([MotherTongue, Type.Null()]) }),
+          200: Type.Object({ motherTongue: Nullable(MotherTongue) }),
           ...errorResponses(400, 401, 403),
         },
       },

@@ -2,7 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { resumeReferees, resumes } from '../../db/schema';
 import { fail } from '../../http/errors';
-import { listRows, windowTotal } from '../../http/kit';
+import { likeLiteral, listRows, windowTotal } from '../../http/kit';
 import { withResumeChange, type ChildChange } from './children-repository';
 
 /**
@@ -58,7 +58,7 @@ export async function listReferees<T>(
   if (filter.resumeId !== undefined) parts.push(eq(resumeReferees.resumeId, filter.resumeId));
   const search = filter.search?.trim();
   if (search) {
-    const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = `%${likeLiteral(search.toLowerCase())}%`;
     parts.push(
       sql`(lower(${resumeReferees.name}) like ${like} or lower(coalesce(${resumeReferees.company}, '')) like ${like} or lower(coalesce(${resumeReferees.email}, '')) like ${like})`,
     );

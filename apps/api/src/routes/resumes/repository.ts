@@ -21,6 +21,7 @@ import {
   sourceChannels,
 } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { iso } from '../../http/kit';
 import { assertValid } from '../../http/validation';
 import { contactKey } from './duplicates-repository';
 import type { CreateResumeBody, UpdateResumeBody } from './schemas';
@@ -150,7 +151,7 @@ export function toResume({ row, contacts, workExperiences, referees }: LoadedRes
   const { skillsVector: _v, cvPath: _p, ...rest } = row;
   return {
     ...rest,
-    termAcceptedAt: row.termAcceptedAt?.toISOString() ?? null,
+    termAcceptedAt: iso(row.termAcceptedAt),
     contacts,
     workExperiences: workExperiences.map(({ resumeId: _r, sortOrder: _s, ...w }) => w),
     referees: referees.map(({ resumeId: _r, ...r }) => r),

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Nullable } from '../../http/kit';
+import { DateTime, Nullable } from '../../http/kit';
 
 const Day = Type.String({ format: 'date', description: 'YYYY-MM-DD' });
 const Id = Type.Integer({ minimum: 1 });
@@ -42,7 +42,7 @@ const Messenger = Type.Object(
   { additionalProperties: false },
 );
 const Reminder = Type.Object(
-  { remindAt: Type.String({ format: 'date-time' }), note: Type.String({ maxLength: 2000 }) },
+  { remindAt: DateTime(), note: Type.String({ maxLength: 2000 }) },
   { additionalProperties: false },
 );
 
@@ -125,7 +125,7 @@ export const Resume = Type.Object(
     cvName: Nullable(Type.String()),
     cvMimeType: Nullable(Type.String()),
     clonedFrom: Nullable(Type.Integer()),
-    termAcceptedAt: Nullable(Type.String({ format: 'date-time' })),
+    termAcceptedAt: Nullable(DateTime()),
     contacts: Type.Array(Type.Object({ id: Type.Integer(), category: Type.Integer(), value: Type.String() })),
     workExperiences: Type.Array(
       Type.Object({
@@ -149,8 +149,8 @@ export const Resume = Type.Object(
         avatarPath: Nullable(Type.String()),
       }),
     ),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime(),
+    updatedAt: DateTime(),
   },
   { $id: 'Resume' },
 );
@@ -171,7 +171,7 @@ export const ResumeSummary = Type.Object(
     tags: Type.Array(Type.String()),
     flag: Nullable(Type.String({ enum: ['red', 'blue', 'grey'] })),
     createdBy: Nullable(Type.Integer()),
-    updatedAt: Type.String({ format: 'date-time' }),
+    updatedAt: DateTime(),
     rank: Type.Optional(Type.Number({ description: 'Relevance to the skills query (search only)' })),
   },
   { $id: 'ResumeSummary' },
@@ -387,10 +387,7 @@ export const ResetTermBody = Type.Object(
 export const AcceptTermBody = Type.Object(
   {
     acceptedAt: Type.Optional(
-      Type.String({
-        format: 'date-time',
-        description: 'When the candidate accepted the terms (not in the future); default now',
-      }),
+      DateTime({ description: 'When the candidate accepted the terms (not in the future); default now' }),
     ),
   },
   { additionalProperties: false },
@@ -400,7 +397,7 @@ export const SyncRmsUploadBody = Type.Object({ resumeId: Id, jobSeekerId: Id }, 
 
 export const EmailReminderInput = Type.Object(
   {
-    remindAt: Type.String({ format: 'date-time', description: 'When to send it; in the future' }),
+    remindAt: DateTime({ description: 'When to send it; in the future' }),
     subject: Type.String({ minLength: 1, maxLength: 200 }),
     note: Type.Optional(Type.String({ maxLength: 2000 })),
     recipientId: Type.Optional(Type.Integer({ minimum: 1, description: 'A user of the company; default the caller' })),
@@ -413,14 +410,14 @@ export const EmailReminder = Type.Object(
   {
     id: Type.Integer(),
     resumeId: Type.Integer(),
-    remindAt: Type.String({ format: 'date-time' }),
+    remindAt: DateTime(),
     subject: Type.String(),
     note: Type.String(),
     recipientId: Type.Integer(),
     recipientName: Type.String(),
     createdBy: Nullable(Type.Integer()),
-    createdAt: Type.String({ format: 'date-time' }),
-    sentAt: Nullable(Type.String({ format: 'date-time' })),
+    createdAt: DateTime(),
+    sentAt: Nullable(DateTime()),
   },
   { description: 'An email reminder of a resume' },
 );

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { resumes } from '../../db/schema';
 import { fail } from '../../http/errors';
+import { likeLiteral } from '../../http/kit';
 import type { SearchBody } from './schemas';
 import { scopeCondition, summaryColumns, type ResumeScope } from './scope-repository';
 
@@ -124,7 +125,7 @@ export function searchConditions(scope: ResumeScope, body: SearchBody, now: Date
   if (body.keyword !== undefined) {
     for (const word of body.keyword.trim().split(/\s+/).filter(Boolean).slice(0, 10)) {
       const foldedWord = foldAccents(word);
-      const like = `%${foldedWord.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = `%${likeLiteral(foldedWord)}%`;
       const pattern = foldedWordPattern(foldedWord);
       parts.push(
         or(

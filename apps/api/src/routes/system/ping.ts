@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { DateTime } from '../../http/kit';
 
 /** `GET /ping`: the server-down dialog's try-again (spec section 7, 8). */
 export const pingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +12,7 @@ export const pingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'ping',
         tags: ['system'],
         summary: 'Health check used by the server-down dialog',
-        response: { 200: Type.Object({ ok: Type.Boolean(), time: Type.String({ format: 'date-time' }) }) },
+        response: { 200: Type.Object({ ok: Type.Boolean(), time: DateTime() }) },
       },
     },
     async () => ({ ok: true, time: new Date().toISOString() }),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findAccountToken } from '../../auth/account-tokens';
 import { fail } from '../../http/errors';
-import { errorResponses } from '../../http/kit';
+import { DateTime, errorResponses } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { loadUserRow } from '../auth/repository';
 import { emailInUse } from './repository';
@@ -54,7 +54,7 @@ export const accountCheckRoutes: FastifyPluginAsyncTypebox<{ services: Services 
             valid: Type.Literal(true),
             kind: Type.Union([Type.Literal('reset'), Type.Literal('verify')]),
             email: Type.String(),
-            expiresAt: Type.String({ format: 'date-time' }),
+            expiresAt: DateTime(),
           }),
           ...errorResponses(400, 410, 429),
         },

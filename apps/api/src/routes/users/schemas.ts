@@ -1,7 +1,7 @@
 import { permissions, roles } from '@arms/domain';
 import { Type } from 'typebox';
 import { RichText } from '../../http/rich-text';
-import { Nullable } from '../../http/kit';
+import { DateTime, Nullable } from '../../http/kit';
 
 /** The users files' tag and who may use them (section 2 /setting/users, /arms/users). */
 export const tags = ['users'];
@@ -50,8 +50,8 @@ export const UserAccount = Type.Object(
     status: Type.Integer({ description: 'Staff record status: 1 active, 0 suspended' }),
     permissions: Type.Array(Type.String()),
     emailVerified: Type.Boolean(),
-    lastLoginAt: Nullable(Type.String({ format: 'date-time' })),
-    createdAt: Type.String({ format: 'date-time' }),
+    lastLoginAt: Nullable(DateTime()),
+    createdAt: DateTime(),
   },
   { $id: 'UserAccount' },
 );
@@ -69,10 +69,10 @@ export const StaffUser = Type.Object(
     permissionGroup: Nullable(Type.String()),
     permission: Type.Array(Type.Object({ userPermission: Type.String() })),
     isFirstTimeLogin: Type.Boolean(),
-    acceptTermDate: Nullable(Type.String({ format: 'date-time' })),
+    acceptTermDate: Nullable(DateTime()),
     isPrimary: Type.Boolean(),
     user: Type.Object({ id: Type.Integer(), email: Type.String(), role: Type.Array(Type.String()) }),
-    createdAt: Type.String({ format: 'date-time' }),
+    createdAt: DateTime(),
   },
   { $id: 'StaffUser' },
 );
