@@ -10,6 +10,7 @@ import ajvFormats from 'ajv-formats';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Type, type TSchema } from 'typebox';
 import { authPlugin } from './auth/plugin';
+import { AnswerCache } from './http/answer-cache';
 import { repoRoot, type Database } from './db/client';
 import { LocalStorage, type Storage } from './files/storage';
 import { installErrorHandler, sendCatalogueError } from './http/errors';
@@ -110,6 +111,11 @@ export interface BuildAppOptions {
    * which PostgreSQL writes as JSON (ADR 0200). False: the general path (tests compare the two). @default true
    */
   callerInQuery?: boolean;
+  /**
+   * Bytes of hot-list answers kept with their company's data version (ADR 0207); 0 keeps none, so every
+   * request reads its list. @default 32 MiB
+   */
+  answerCacheBytes?: number;
 }
 
 /** The OpenAPI document's fixed parts; the paths come from the routes' TypeBox schemas. */
@@ -353,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimits: options.rateLimits ?? defaultRateLimits,
     candidateTokenSecret: `${options.jwtSecret}:candidate-links`,
     now,
+    answers: new AnswerCache(options.answerCacheBytes === undefined ? {} : { maxBytes: options.answerCacheBytes }),
   };
 
   await app.register(

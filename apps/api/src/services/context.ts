@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { AnswerCache } from '../http/answer-cache';
 import type { Storage } from '../files/storage';
 import type { RateLimitSettings } from '../http/rate-limit';
 import type { Outbox } from '../mail/outbox';
@@ -22,4 +23,6 @@ export interface Services {
   /** Signs the candidate links (invitation and feedback tokens, section 9). */
   candidateTokenSecret: string;
   now: () => Date;
+  /** The hot lists' kept answers, one per app (docs/decisions/0207). */
+  answers: AnswerCache;
 }

@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, confirmCaller, pendingClaims } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { AnswerCache } from '../../http/answer-cache';
 import { sendJsonText } from '../../http/json-sql';
 import { listPage, listResponseSchema } from '../../http/list-query';
 import { errorResponses } from '../../http/schemas';
@@ -20,8 +19,7 @@ import { viewJobs } from './shared';
  * assigned to the caller ("assigned to me").
  */
 export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { db } = services;
-  const answers = new AnswerCache();
+  const { db, answers } = services;
 
   app.get(
     '/jobs',

@@ -3,7 +3,6 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, pendingClaims } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { AnswerCache } from '../../http/answer-cache';
 import { fail } from '../../http/errors';
 import { sendJsonText } from '../../http/json-sql';
 import { errorResponses, IdParams, security } from '../../http/kit';
@@ -32,10 +31,9 @@ const NominateBody = Type.Object(
  * order, read one (the visit is recorded).
  */
 export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { db, now } = services;
+  const { db, now, answers } = services;
   const jobNominations = jobNominationsReader(db);
   const jobNominationsText = jobNominationsAnswerSql(Nomination);
-  const answers = new AnswerCache();
 
   app.post(
     '/job-resumes',
