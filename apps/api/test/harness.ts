@@ -87,11 +87,7 @@ export async function login(
   password: string,
   portal: 'crms' | 'arms' = 'crms',
 ): Promise<{ authorization: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    payload: { email, password, strategy: 'local', portal },
-  });
+  const res = await requester(() => app)('POST', '/auth', undefined, { email, password, strategy: 'local', portal });
   if (res.statusCode !== 201) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json<{ accessToken: string }>().accessToken}` };
 }
@@ -102,26 +98,49 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A signed-in caller's headers, as `login` answers them. */
 export type Auth = { authorization: string };
 
-/** A multipart/form-data body with its content-type header, as `multipart` of fixtures.ts builds it. */
+/**
+ * A body sent byte for byte with its own headers (they join the caller's): a multipart/form-data body
+ * as `multipart` of fixtures.ts builds it, or any other as `rawBody` builds it.
+ */
 export type FormBody = { payload: Buffer; headers: Record<string, string> };
+
+/** A body sent as it is under a content type: malformed JSON, a multipart body cut off or without a boundary, … */
+export const rawBody = (payload: string | Buffer, contentType: string): FormBody => ({
+  payload: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+  headers: { 'content-type': contentType },
+});
 
 const isForm = (body: object | undefined): body is FormBody =>
   body !== undefined && 'payload' in body && Buffer.isBuffer((body as FormBody).payload);
 
+/** What one request may add: the client's address (the rate limits count per address). */
+export interface SendOptions {
+  remoteAddress?: string;
+}
+
 /**
- * The one request helper of the API tests: `send(method, url, auth?, payload?)` calls `/api${url}` on
- * the file's app (read when the call is made, so it can be bound before `beforeAll` builds the app)
- * with the caller's headers (any headers: `auth` may carry others) and, when given, a JSON body, or a
- * multipart body from fixtures' `multipart` (its content-type header joins the caller's).
+ * The one request helper of the API tests: `send(method, url, auth?, payload?, options?)` calls
+ * `/api${url}` on the file's app (read when the call is made, so it can be bound before `beforeAll`
+ * builds the app) with the caller's headers (any headers: `auth` may carry others) and, when given, a
+ * JSON body, or a body sent as it is (`multipart` of fixtures, `rawBody`; its headers join the caller's).
+ * `options.remoteAddress` sets the client's address. `prefix` replaces `/api` for the paths outside the
+ * API (`''`: the served app's files, a link the API answers with its full path).
  */
-export function requester(app: () => FastifyInstance) {
-  return (method: Method | (string & {}), url: string, auth?: object, payload?: object | FormBody) => {
+export function requester(app: () => FastifyInstance, { prefix = '/api' }: { prefix?: string } = {}) {
+  return (
+    method: Method | (string & {}),
+    url: string,
+    auth?: object,
+    payload?: object | FormBody,
+    options: SendOptions = {},
+  ) => {
     const form = isForm(payload) ? payload : undefined;
     return app().inject({
       method: method as Method,
-      url: `/api${url}`,
+      url: `${prefix}${url}`,
       headers: (form ? { ...auth, ...form.headers } : auth) as Record<string, string> | undefined,
       ...(form ? { payload: form.payload } : payload ? { payload } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     });
   };
 }

@@ -41,27 +41,14 @@ describe("given a job's team assignment", () => {
     const strangerStaff = await staffIdOf(stranger.id);
     const colleagueStaff = await staffIdOf(colleague.id);
     for (const team of [[strangerStaff], [colleagueStaff, 2_000_000_000]]) {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/jobs',
-        headers: admin,
-        payload: { position: 'Team probe', teamAssignment: team },
-      });
+      const res = await request('POST', '/jobs', admin, { position: 'Team probe', teamAssignment: team });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('NO_RECORD_FOUND_FOR_ID');
     }
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: admin,
-      payload: { position: 'Team probe', teamAssignment: [colleagueStaff] },
-    });
+    const ok = await request('POST', '/jobs', admin, { position: 'Team probe', teamAssignment: [colleagueStaff] });
     expect(ok.statusCode).toBe(201);
-    const edit = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/jobs/${ok.json<{ id: number }>().id}`,
-      headers: admin,
-      payload: { teamAssignment: [strangerStaff] },
+    const edit = await request('PATCH', `/jobs/${ok.json<{ id: number }>().id}`, admin, {
+      teamAssignment: [strangerStaff],
     });
     expect(edit.statusCode).toBe(404);
   });
@@ -145,11 +132,10 @@ describe("given other ids in a body naming another company's records", () => {
 describe('given an email that is not an address', () => {
   it('should refuse it on POST /rms-users and queue no mail', async () => {
     const before = (await ctx.database.db.select({ id: outbox.id }).from(outbox)).length;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/rms-users',
-      headers: admin,
-      payload: { email: 'not an email <x>', firstName: 'Probe', role: ['hr_staff'] },
+    const res = await request('POST', '/rms-users', admin, {
+      email: 'not an email <x>',
+      firstName: 'Probe',
+      role: ['hr_staff'],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toEqual([expect.objectContaining({ field: 'body.email', code: 'validation.format' })]);
@@ -163,11 +149,10 @@ describe('given an email that is not an address', () => {
       demoAccounts.platformAdmin.password,
       'arms',
     );
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: platform,
-      payload: { email: 'not an email <x>', firstName: 'Probe', role: ['arms_admin'] },
+    const res = await request('POST', '/users', platform, {
+      email: 'not an email <x>',
+      firstName: 'Probe',
+      role: ['arms_admin'],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('VALIDATION_ERROR');
@@ -177,29 +162,17 @@ describe('given an email that is not an address', () => {
 describe("given a resume's referee email that is not an address", () => {
   it('should refuse it on POST /resumes and PATCH /resumes/{id}', async () => {
     const referees = [{ name: 'Ref', email: 'not an email <x>' }];
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/resumes',
-      headers: admin,
-      payload: { firstName: 'Referee', referees },
-    });
+    const created = await request('POST', '/resumes', admin, { firstName: 'Referee', referees });
     expect(created.statusCode).toBe(400);
     expect(created.json().details).toEqual([
       expect.objectContaining({ field: 'referees.0.email', code: 'domain.validation.email.invalid' }),
     ]);
-    const ok = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/resumes',
-      headers: admin,
-      payload: { firstName: 'Referee', referees: [{ name: 'Ref', email: 'ref@example.test' }] },
+    const ok = await request('POST', '/resumes', admin, {
+      firstName: 'Referee',
+      referees: [{ name: 'Ref', email: 'ref@example.test' }],
     });
     expect(ok.statusCode).toBe(201);
-    const edited = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/resumes/${ok.json<{ id: number }>().id}`,
-      headers: admin,
-      payload: { referees },
-    });
+    const edited = await request('PATCH', `/resumes/${ok.json<{ id: number }>().id}`, admin, { referees });
     expect(edited.statusCode).toBe(400);
   });
 });
@@ -218,12 +191,7 @@ describe('given human resource staff holding add_user', () => {
   });
 
   it('should not let it make itself account administrator', async () => {
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/rms-users/${await staffIdOf(hr.id)}`,
-      headers: hrAuth,
-      payload: { role: ['account_admin'] },
-    });
+    const res = await request('PATCH', `/rms-users/${await staffIdOf(hr.id)}`, hrAuth, { role: ['account_admin'] });
     expect(res.statusCode).toBe(403);
     const [row] = await ctx.database.db.select({ roles: users.roles }).from(users).where(eq(users.id, hr.id));
     expect(row!.roles).toEqual(['hr_staff']);
@@ -232,43 +200,27 @@ describe('given human resource staff holding add_user', () => {
   it('should not let it give a role or a permission it does not hold', async () => {
     const colleague = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId });
     const id = await staffIdOf(colleague.id);
-    const promote = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/rms-users/${id}`,
-      headers: hrAuth,
-      payload: { role: ['account_admin'] },
-    });
+    const promote = await request('PATCH', `/rms-users/${id}`, hrAuth, { role: ['account_admin'] });
     expect(promote.statusCode).toBe(403);
-    const grant = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/rms-users/${id}`,
-      headers: hrAuth,
-      payload: { permissions: ['view_all_job'] },
-    });
+    const grant = await request('PATCH', `/rms-users/${id}`, hrAuth, { permissions: ['view_all_job'] });
     expect(grant).toMatchObject({ statusCode: 403 });
-    const level = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/access-level',
-      headers: hrAuth,
-      payload: { userId: colleague.id, permission: 'access_all_candidate' },
+    const level = await request('POST', '/users/access-level', hrAuth, {
+      userId: colleague.id,
+      permission: 'access_all_candidate',
     });
     expect(level.statusCode).toBe(403);
-    const create = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/rms-users',
-      headers: hrAuth,
-      payload: { email: `new-${Date.now()}@example.test`, firstName: 'New', role: ['account_admin'] },
+    const create = await request('POST', '/rms-users', hrAuth, {
+      email: `new-${Date.now()}@example.test`,
+      firstName: 'New',
+      role: ['account_admin'],
     });
     expect(create.statusCode).toBe(403);
   });
 
   it('should let it give what it holds', async () => {
     const colleague = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId });
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/rms-users/${await staffIdOf(colleague.id)}`,
-      headers: hrAuth,
-      payload: { permissions: ['post_job'] },
+    const res = await request('PATCH', `/rms-users/${await staffIdOf(colleague.id)}`, hrAuth, {
+      permissions: ['post_job'],
     });
     expect(res.statusCode).toBe(200);
   });
@@ -278,11 +230,8 @@ describe('given human resource staff holding add_user', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, demoAccounts.accountAdmin.email));
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/rms-users/${await staffIdOf(me!.id)}`,
-      headers: admin,
-      payload: { role: ['account_admin', 'hr_staff'] },
+    const res = await request('PATCH', `/rms-users/${await staffIdOf(me!.id)}`, admin, {
+      role: ['account_admin', 'hr_staff'],
     });
     expect(res.statusCode).toBe(403);
   });
@@ -291,11 +240,7 @@ describe('given human resource staff holding add_user', () => {
 describe('given the platform BCC addresses', () => {
   it.each([['referral'], ['hr_staff'], ['account_admin']])('should not show them to %s', async (role) => {
     const user = await createStaffUser(ctx.database.db, { roles: [role], companyId, permissions: ['add_user'] });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/bcc-emails',
-      headers: await login(ctx.app, user.email, user.password),
-    });
+    const res = await request('GET', '/bcc-emails', await login(ctx.app, user.email, user.password));
     expect(res.statusCode).toBe(403);
   });
 
@@ -306,7 +251,7 @@ describe('given the platform BCC addresses', () => {
       demoAccounts.platformAdmin.password,
       'arms',
     );
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/bcc-emails', headers: platform });
+    const res = await request('GET', '/bcc-emails', platform);
     expect(res.statusCode).toBe(200);
   });
 });
@@ -316,14 +261,13 @@ describe('given a password change', () => {
     const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId });
     const first = await login(ctx.app, user.email, user.password);
     const second = await login(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/users/change-password',
-      headers: first,
-      payload: { currentPassword: user.password, newPassword: 'Another#456', confirmPassword: 'Another#456' },
+    const res = await request('PATCH', '/users/change-password', first, {
+      currentPassword: user.password,
+      newPassword: 'Another#456',
+      confirmPassword: 'Another#456',
     });
     expect(res.statusCode).toBe(200);
-    const me = (auth: { authorization: string }) => ctx.app.inject({ method: 'GET', url: '/api/auth', headers: auth });
+    const me = (auth: { authorization: string }) => request('GET', '/auth', auth);
     expect((await me(first)).statusCode).toBe(200);
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(second)).json().error).toBe('SESSION_EXPIRED');
@@ -334,21 +278,17 @@ describe('given a password change', () => {
   it('should end every session after a change through POST /auth-management', async () => {
     const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId });
     const session = await login(ctx.app, user.email, user.password);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth-management',
-      payload: {
-        action: 'passwordChange',
-        value: {
-          email: user.email,
-          currentPassword: user.password,
-          newPassword: 'Another#456',
-          confirmPassword: 'Another#456',
-        },
+    const res = await request('POST', '/auth-management', undefined, {
+      action: 'passwordChange',
+      value: {
+        email: user.email,
+        currentPassword: user.password,
+        newPassword: 'Another#456',
+        confirmPassword: 'Another#456',
       },
     });
     expect(res.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: session })).statusCode).toBe(401);
+    expect((await request('GET', '/auth', session)).statusCode).toBe(401);
   });
 });
 
@@ -356,20 +296,18 @@ describe('given a password reset by the emailed link', () => {
   it('should end every session of the account', async () => {
     const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId });
     const session = await login(ctx.app, user.email, user.password);
-    const asked = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth-management',
-      payload: { action: 'sendResetPwd', value: { email: user.email } },
+    const asked = await request('POST', '/auth-management', undefined, {
+      action: 'sendResetPwd',
+      value: { email: user.email },
     });
     expect(asked.statusCode).toBe(200);
     const token = tokenIn((await lastEmailTo(ctx.database.db, user.email))!.text);
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth-management',
-      payload: { action: 'resetPwdLong', value: { token, password: 'Another#456', confirmPassword: 'Another#456' } },
+    const reset = await request('POST', '/auth-management', undefined, {
+      action: 'resetPwdLong',
+      value: { token, password: 'Another#456', confirmPassword: 'Another#456' },
     });
     expect(reset.statusCode).toBe(200);
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: session });
+    const me = await request('GET', '/auth', session);
     expect(me.statusCode).toBe(401);
     expect(me.json().error).toBe('SESSION_EXPIRED');
   });
@@ -377,8 +315,8 @@ describe('given a password reset by the emailed link', () => {
 
 describe('given an authenticated answer', () => {
   it('should carry Cache-Control: no-store', async () => {
-    for (const url of ['/api/jobs', '/api/rms-users/me', '/api/jobs/2147483648']) {
-      const res = await ctx.app.inject({ method: 'GET', url, headers: admin });
+    for (const url of ['/jobs', '/rms-users/me', '/jobs/2147483648']) {
+      const res = await request('GET', url, admin);
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
   });

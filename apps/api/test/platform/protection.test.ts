@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../src/db/seed';
-import { createTestContext, type TestContext } from '../harness';
+import { createTestContext, requester, type TestContext } from '../harness';
 
 let ctx: TestContext;
+const send = requester(() => ctx.app);
 beforeAll(async () => {
   ctx = await createTestContext({
     rateLimits: {
@@ -17,12 +18,13 @@ afterAll(async () => {
 });
 
 const loginAs = (email: string, ip = '10.0.0.1') =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/auth',
-    remoteAddress: ip,
-    payload: { email, password: 'wrong-password', strategy: 'local', portal: 'crms' },
-  });
+  send(
+    'POST',
+    '/auth',
+    undefined,
+    { email, password: 'wrong-password', strategy: 'local', portal: 'crms' },
+    { remoteAddress: ip },
+  );
 
 describe('given repeated login attempts', () => {
   it('should answer 429 TOO_MANY_REQUESTS per account, with retry-after', async () => {
@@ -43,23 +45,22 @@ describe('given repeated login attempts', () => {
   });
 
   it('should limit reset requests per account', async () => {
-    const send = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth-management',
-        remoteAddress: '10.0.3.1',
-        payload: { action: 'sendResetPwd', value: { email: demoAccounts.accountAdmin.email } },
-      });
-    expect((await send()).statusCode).toBe(200);
-    expect((await send()).statusCode).toBe(200);
-    expect((await send()).statusCode).toBe(429);
+    const reset = () =>
+      send(
+        'POST',
+        '/auth-management',
+        undefined,
+        { action: 'sendResetPwd', value: { email: demoAccounts.accountAdmin.email } },
+        { remoteAddress: '10.0.3.1' },
+      );
+    expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(200);
+    expect((await reset()).statusCode).toBe(429);
   });
 
   it('should tell the address its own budget in RateLimit headers, and when to retry once it is spent', async () => {
     const check = () =>
-      ctx.app.inject({
-        method: 'GET',
-        url: `/api/users/check-email?email=${encodeURIComponent('nobody@example.test')}`,
+      send('GET', `/users/check-email?email=${encodeURIComponent('nobody@example.test')}`, undefined, undefined, {
         remoteAddress: '10.0.4.1',
       });
     const first = await check();
@@ -77,7 +78,7 @@ describe('given repeated login attempts', () => {
 
 describe('given any request', () => {
   it('should send security headers', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
+    const res = await send('GET', '/ping');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Plain HTTP (a LAN address) gets no HSTS; HTTPS requests do (test/platform/delivery.test.ts, decision 0176).
@@ -89,27 +90,28 @@ describe('given any request', () => {
   });
 
   it('should refuse a body over the limit with 413 and no stack trace', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contact-us',
-      payload: { name: 'x', email: 'a@b.co', message: 'y'.repeat(20_000) },
+    const res = await send('POST', '/contact-us', undefined, {
+      name: 'x',
+      email: 'a@b.co',
+      message: 'y'.repeat(20_000),
     });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ error: 'REQUEST_TOO_LARGE' });
   });
 
   it('should refuse unknown fields everywhere', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/contact-us',
-      payload: { name: 'x', email: 'a@b.co', message: 'y', isAdmin: true },
+    const res = await send('POST', '/contact-us', undefined, {
+      name: 'x',
+      email: 'a@b.co',
+      message: 'y',
+      isAdmin: true,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details).toContainEqual({ field: 'body.isAdmin', code: 'validation.additionalProperties' });
   });
 
   it('should refuse query parameters a route does not declare', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: "/api/country-codes?x='; drop table users; --" });
+    const res = await send('GET', "/country-codes?x='; drop table users; --");
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('VALIDATION_ERROR');
   });
@@ -120,7 +122,7 @@ describe('given any request', () => {
       throw Object.assign(new Error('relation "users" does not exist at SELECT * FROM users'), { code: '42P01' });
     };
     try {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/country-codes' });
+      const res = await send('GET', '/country-codes');
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ error: 'UNKNOWN_ERROR', message: 'Unknown error has occurred' });
       expect(res.body).not.toMatch(/select|relation|at .*\.ts:\d+/i);
@@ -145,13 +147,15 @@ describe('given sign-in protection on a clock (failed attempts only, growing del
   afterAll(async () => {
     await clocked?.close();
   });
+  const onClocked = requester(() => clocked.app);
   const signIn = (password: string, ip = '10.0.9.1') =>
-    clocked.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      remoteAddress: ip,
-      payload: { email: demoAccounts.accountAdmin.email, password, strategy: 'local', portal: 'crms' },
-    });
+    onClocked(
+      'POST',
+      '/auth',
+      undefined,
+      { email: demoAccounts.accountAdmin.email, password, strategy: 'local', portal: 'crms' },
+      { remoteAddress: ip },
+    );
   const later = (seconds: number) => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };

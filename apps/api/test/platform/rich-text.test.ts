@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { richTextKeyword, richTextPlugin } from '../../src/http/rich-text';
 import { users } from '../../src/db/schema';
 import { demoAccounts } from '../../src/db/seed';
-import { createTestContext, login, type TestContext } from '../harness';
+import { createTestContext, login, requester, type TestContext } from '../harness';
 
 type Schema = Record<string, unknown>;
 
 let ctx: TestContext;
+const send = requester(() => ctx.app);
 let admin: { authorization: string };
 let platform: { authorization: string };
 
@@ -100,35 +101,22 @@ describe('given every property of the contract marked as rich text', () => {
 
 describe('given rich text sent to the routes the probe found unsanitised', () => {
   it('should store a job description sanitised on create and on edit', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/jobs',
-      headers: admin,
-      payload: { position: 'Rich text probe', description: dirty },
-    });
+    const created = await send('POST', '/jobs', admin, { position: 'Rich text probe', description: dirty });
     expect(created.statusCode).toBe(201);
     const id = created.json<{ id: number }>().id;
-    const read = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: admin });
+    const read = await send('GET', `/jobs/${id}`, admin);
     expectClean(read.json<{ description: string }>().description);
-    const edited = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/jobs/${id}`,
-      headers: admin,
-      payload: { description: `${dirty}<iframe src="https://evil.test"></iframe>` },
+    const edited = await send('PATCH', `/jobs/${id}`, admin, {
+      description: `${dirty}<iframe src="https://evil.test"></iframe>`,
     });
     expect(edited.statusCode).toBe(200);
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: admin });
+    const again = await send('GET', `/jobs/${id}`, admin);
     expectClean(again.json<{ description: string }>().description);
     expect(again.json<{ description: string }>().description).not.toContain('iframe');
   });
 
   it('should store a hiring entity description sanitised', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/departments',
-      headers: admin,
-      payload: { name: `Entity ${Date.now()}`, description: dirty },
-    });
+    const created = await send('POST', '/departments', admin, { name: `Entity ${Date.now()}`, description: dirty });
     expect(created.statusCode).toBe(201);
     expectClean(created.json<{ description: string }>().description);
   });
@@ -139,12 +127,7 @@ describe('given rich text sent to the routes the probe found unsanitised', () =>
       .from(users)
       .where(eq(users.email, demoAccounts.accountAdmin.email));
     const userId = row!.id;
-    const res = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/users/${userId}`,
-      headers: platform,
-      payload: { emailSign: dirty },
-    });
+    const res = await send('PATCH', `/users/${userId}`, platform, { emailSign: dirty });
     expect(res.statusCode).toBe(200);
     const [stored] = await ctx.database.db
       .select({ emailSign: users.emailSign })

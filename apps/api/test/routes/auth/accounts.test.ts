@@ -19,8 +19,7 @@ afterAll(async () => {
 });
 
 const send = requester(() => ctx.app);
-const inject = (method: string, url: string, payload?: object, headers?: object) => send(method, url, headers, payload);
-const manage = (body: object) => inject('POST', '/auth-management', body);
+const manage = (body: object) => send('POST', '/auth-management', undefined, body);
 
 describe('given the forgot-password flow', () => {
   it('should email a reset link that expires in 2 hours, and reset the password once', async () => {
@@ -34,7 +33,7 @@ describe('given the forgot-password flow', () => {
     expect(email!.text).toContain('https://arms.test/create-password?token=');
     const token = tokenIn(email!.text);
 
-    const check = await inject('GET', `/users/check-token?token=${token}`);
+    const check = await send('GET', `/users/check-token?token=${token}`);
     expect(check.json()).toMatchObject({ valid: true, kind: 'reset', email: user.email });
 
     const reset = await manage({
@@ -132,12 +131,11 @@ describe('given a password change', () => {
     });
     expect(ok.statusCode).toBe(200);
     const headers = await login(ctx.app, user.email, 'Brand#New1');
-    const patch = await inject(
-      'PATCH',
-      '/users/change-password',
-      { currentPassword: 'Brand#New1', newPassword: 'Brand#New2', confirmPassword: 'Brand#New2' },
-      headers,
-    );
+    const patch = await send('PATCH', '/users/change-password', headers, {
+      currentPassword: 'Brand#New1',
+      newPassword: 'Brand#New2',
+      confirmPassword: 'Brand#New2',
+    });
     expect(patch.statusCode).toBe(200);
     await login(ctx.app, user.email, 'Brand#New2');
   });
@@ -145,18 +143,13 @@ describe('given a password change', () => {
 
 describe('given staff management', () => {
   it('should create a staff user who verifies the address and creates a password', async () => {
-    const res = await inject(
-      'POST',
-      '/rms-users',
-      {
-        email: 'New.Hire@Lotus-Demo.sg',
-        firstName: 'Hoa',
-        lastName: 'Lê',
-        role: ['hr_staff'],
-        permissions: ['view_all_job'],
-      },
-      admin,
-    );
+    const res = await send('POST', '/rms-users', admin, {
+      email: 'New.Hire@Lotus-Demo.sg',
+      firstName: 'Hoa',
+      lastName: 'Lê',
+      role: ['hr_staff'],
+      permissions: ['view_all_job'],
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json();
     expect(created).toMatchObject({
@@ -167,44 +160,43 @@ describe('given staff management', () => {
       permission: [{ userPermission: 'view_all_job' }],
       user: { email: 'new.hire@lotus-demo.sg', role: ['hr_staff'] },
     });
-    const duplicate = await inject(
-      'POST',
-      '/rms-users',
-      { email: 'new.hire@lotus-demo.sg', firstName: 'X', role: ['hr_staff'] },
-      admin,
-    );
+    const duplicate = await send('POST', '/rms-users', admin, {
+      email: 'new.hire@lotus-demo.sg',
+      firstName: 'X',
+      role: ['hr_staff'],
+    });
     expect(duplicate.json().error).toBe('EMAIL_EXISTED');
-    expect((await inject('GET', '/users/check-email?email=NEW.HIRE@lotus-demo.sg')).json()).toEqual({ exists: true });
-    expect((await inject('GET', '/users/check-email?email=free@lotus-demo.sg')).json()).toEqual({ exists: false });
+    expect((await send('GET', '/users/check-email?email=NEW.HIRE@lotus-demo.sg')).json()).toEqual({ exists: true });
+    expect((await send('GET', '/users/check-email?email=free@lotus-demo.sg')).json()).toEqual({ exists: false });
 
     const mail = await lastEmailTo(ctx.database.db, 'new.hire@lotus-demo.sg');
     expect(mail!.subject).toBe('Create your ARMS password');
-    await inject('POST', '/resend-verification-email', { email: 'new.hire@lotus-demo.sg' });
+    await send('POST', '/resend-verification-email', undefined, { email: 'new.hire@lotus-demo.sg' });
     const token = tokenIn((await lastEmailTo(ctx.database.db, 'new.hire@lotus-demo.sg'))!.text);
-    expect((await inject('GET', `/users/check-token?token=${token}`)).json()).toMatchObject({ kind: 'verify' });
+    expect((await send('GET', `/users/check-token?token=${token}`)).json()).toMatchObject({ kind: 'verify' });
     await manage({
       action: 'resetPwdLong',
       value: { token, password: 'Welcome#2026', confirmPassword: 'Welcome#2026' },
     });
     const hoa = await login(ctx.app, 'new.hire@lotus-demo.sg', 'Welcome#2026');
-    const me = (await inject('GET', '/auth', undefined, hoa)).json();
+    const me = (await send('GET', '/auth', hoa)).json();
     expect(me.isFirstTimeLogin).toBe(true);
 
-    const terms = await inject('PATCH', '/rms-users/me', { acceptTerms: true }, hoa);
+    const terms = await send('PATCH', '/rms-users/me', hoa, { acceptTerms: true });
     expect(terms.json().acceptTermDate).toBe(clock.toISOString());
-    const onboarded = await inject('PATCH', '/rms-users/me', { isFirstTimeLogin: false }, hoa);
+    const onboarded = await send('PATCH', '/rms-users/me', hoa, { isFirstTimeLogin: false });
     expect(onboarded.json()).toMatchObject({ isFirstTimeLogin: false });
   });
 
   it('should list staff with filters, scoped to the company', async () => {
     const other = await createCompany(ctx.database.db);
     await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: other.id });
-    const mine = (await inject('GET', '/rms-users?$limit=-1', undefined, admin)).json();
+    const mine = (await send('GET', '/rms-users?$limit=-1', admin)).json();
     expect(mine.data.every((s: { companyId: number }) => s.companyId === 1)).toBe(true);
     const one = mine.data[0];
-    const byUser = (await inject('GET', `/rms-users?userId=${one.userId}`, undefined, admin)).json();
+    const byUser = (await send('GET', `/rms-users?userId=${one.userId}`, admin)).json();
     expect(byUser).toMatchObject({ total: 1, data: [{ id: one.id }] });
-    const all = (await inject('GET', `/rms-users?companyId=${other.id}`, undefined, arms)).json();
+    const all = (await send('GET', `/rms-users?companyId=${other.id}`, arms)).json();
     expect(all.total).toBe(1);
   });
 
@@ -218,7 +210,7 @@ describe('given staff management', () => {
     });
     await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: other.id, lastName: 'Searchable' });
     const search = async (q: string) =>
-      (await inject('GET', `/rms-users?q=${encodeURIComponent(q)}&$limit=-1`, undefined, admin)).json();
+      (await send('GET', `/rms-users?q=${encodeURIComponent(q)}&$limit=-1`, admin)).json();
     for (const q of ['searchABLE', 'Quỳnh Search', found.email.toUpperCase()]) {
       const res = await search(q);
       expect(
@@ -246,7 +238,7 @@ describe('given staff management', () => {
     });
     const emails = async (q: string) =>
       (
-        (await inject('GET', `/rms-users?q=${encodeURIComponent(q)}&$limit=-1`, undefined, admin)).json().data as {
+        (await send('GET', `/rms-users?q=${encodeURIComponent(q)}&$limit=-1`, admin)).json().data as {
           user: { email: string };
         }[]
       ).map((s) => s.user.email);
@@ -259,42 +251,41 @@ describe('given staff management', () => {
   it('should add and remove permissions through the access level', async () => {
     const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: 1, permissions: [] });
     const headers = await login(ctx.app, user.email, user.password);
-    expect((await inject('GET', '/jobs', undefined, headers)).statusCode).toBe(403);
-    const add = await inject('POST', '/users/access-level', { userId: user.id, permission: 'view_all_job' }, admin);
+    expect((await send('GET', '/jobs', headers)).statusCode).toBe(403);
+    const add = await send('POST', '/users/access-level', admin, { userId: user.id, permission: 'view_all_job' });
     expect(add.json()).toEqual({ userId: user.id, permissions: ['view_all_job'] });
-    expect((await inject('GET', '/jobs', undefined, headers)).statusCode).toBe(200);
-    const remove = await inject('DELETE', `/users/access-level/${user.id}?permission=view_all_job`, undefined, admin);
+    expect((await send('GET', '/jobs', headers)).statusCode).toBe(200);
+    const remove = await send('DELETE', `/users/access-level/${user.id}?permission=view_all_job`, admin);
     expect(remove.json().permissions).toEqual([]);
-    expect((await inject('GET', '/jobs', undefined, headers)).statusCode).toBe(403);
+    expect((await send('GET', '/jobs', headers)).statusCode).toBe(403);
   });
 
   it('should not let the primary user be removed', async () => {
     const [primary] = await ctx.database.db.select().from(staff).where(eq(staff.isPrimary, true));
-    const res = await inject('DELETE', `/rms-users/${primary!.id}`, undefined, admin);
+    const res = await send('DELETE', `/rms-users/${primary!.id}`, admin);
     expect(res.json().error).toBe('USER_NOT_ALLOWED');
   });
 
   it('should let the platform administrator create, update and deactivate accounts', async () => {
-    const created = await inject(
-      'POST',
-      '/users',
-      { email: 'ops@arms-demo.org', firstName: 'Ops', role: ['arms_admin'] },
-      arms,
-    );
+    const created = await send('POST', '/users', arms, {
+      email: 'ops@arms-demo.org',
+      firstName: 'Ops',
+      role: ['arms_admin'],
+    });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
-    expect((await inject('PATCH', `/users/${id}`, { lastName: 'Team' }, arms)).json().lastName).toBe('Team');
-    expect((await inject('GET', '/users?email=ops@arms-demo.org', undefined, arms)).json().total).toBe(1);
-    expect((await inject('DELETE', `/users/${id}`, undefined, arms)).statusCode).toBe(204);
-    expect((await inject('GET', `/users/${id}`, undefined, arms)).json().status).toBe(0);
-    const noCompany = await inject('POST', '/users', { email: 'x@y.co', firstName: 'X', role: ['hr_staff'] }, arms);
+    expect((await send('PATCH', `/users/${id}`, arms, { lastName: 'Team' })).json().lastName).toBe('Team');
+    expect((await send('GET', '/users?email=ops@arms-demo.org', arms)).json().total).toBe(1);
+    expect((await send('DELETE', `/users/${id}`, arms)).statusCode).toBe(204);
+    expect((await send('GET', `/users/${id}`, arms)).json().status).toBe(0);
+    const noCompany = await send('POST', '/users', arms, { email: 'x@y.co', firstName: 'X', role: ['hr_staff'] });
     expect(noCompany.json().error).toBe('VALIDATION_ERROR');
   });
 });
 
 describe('given the employer sign-up', () => {
   const signup = (email: string, name = 'Saigon Build Co.', registrationNumber = '0312345678') =>
-    inject('POST', '/companies/registration', {
+    send('POST', '/companies/registration', undefined, {
       company: { name, registrationNumber },
       user: { email, firstName: 'Lan', lastName: 'Trần', password: 'Saigon#2026', confirmPassword: 'Saigon#2026' },
     });
@@ -309,7 +300,7 @@ describe('given the employer sign-up', () => {
     const second = await signup('other@saigonbuild.vn');
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe('COMPANY_PRIMARY_USER_EXISTED');
-    const denied = await inject('POST', '/auth', {
+    const denied = await send('POST', '/auth', undefined, {
       email: 'lan@saigonbuild.vn',
       password: 'Saigon#2026',
       strategy: 'local',
@@ -319,15 +310,15 @@ describe('given the employer sign-up', () => {
     expect((await lastEmailTo(ctx.database.db, 'lan@saigonbuild.vn'))!.subject).toBe(
       'We have received your registration',
     );
-    await inject('POST', `/companies/${companyId}/activate`, undefined, arms);
+    await send('POST', `/companies/${companyId}/activate`, arms);
     const headers = await login(ctx.app, 'lan@saigonbuild.vn', 'Saigon#2026');
-    const me = (await inject('GET', '/auth', undefined, headers)).json();
+    const me = (await send('GET', '/auth', headers)).json();
     expect(me).toMatchObject({ role: ['account_admin'], company: { id: companyId } });
     expect(me.permissions).toContain('update_company');
   });
 
   it('should refuse a first name with symbols and a taken email', async () => {
-    const symbol = await inject('POST', '/companies/registration', {
+    const symbol = await send('POST', '/companies/registration', undefined, {
       company: { name: 'Another Co' },
       user: { email: 'a@another.co', firstName: 'A$h', password: 'Another#2026', confirmPassword: 'Another#2026' },
     });
@@ -339,10 +330,15 @@ describe('given the employer sign-up', () => {
 
 describe('given the users log', () => {
   it('should record successful and refused logins', async () => {
-    await inject('POST', '/auth', { email: 'ghost@example.test', password: 'x', strategy: 'local', portal: 'crms' });
+    await send('POST', '/auth', undefined, {
+      email: 'ghost@example.test',
+      password: 'x',
+      strategy: 'local',
+      portal: 'crms',
+    });
     const rows = await ctx.database.db.select().from(loginLogs).where(eq(loginLogs.email, 'ghost@example.test'));
     expect(rows[0]).toMatchObject({ success: false, code: 'WRONG_EMAIL_PASSWORD', portal: 'crms' });
-    const log = (await inject('GET', '/logs/users?success=true&$limit=5', undefined, arms)).json();
+    const log = (await send('GET', '/logs/users?success=true&$limit=5', arms)).json();
     expect(log.total).toBeGreaterThan(0);
     expect(log.data[0]).toMatchObject({ success: true });
   });

@@ -4,7 +4,7 @@ import { signAccessToken } from '../../../src/auth/tokens';
 import { companies } from '../../../src/db/schema';
 import { demoAccounts } from '../../../src/db/seed';
 import { createCompany, createStaffUser } from '../../fixtures';
-import { createTestContext, login, requester, testSecret, type TestContext } from '../../harness';
+import { createTestContext, login, rawBody, requester, testSecret, type TestContext } from '../../harness';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -92,12 +92,7 @@ describe('given POST /auth', () => {
   });
 
   it('should answer 400 VALIDATION_ERROR, not 500, for malformed JSON', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: '{"email": ',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await send('POST', '/auth', undefined, rawBody('{"email": ', 'application/json'));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('VALIDATION_ERROR');
     expect(res.body).not.toMatch(/at .*\.js|SyntaxError/);

@@ -14,12 +14,12 @@ afterAll(async () => {
 });
 
 const send = requester(() => ctx.app);
-const inject = (method: string, url: string, payload?: object, headers: object = arms) =>
-  send(method, url, headers, payload);
+/** The image paths the API answers carry their full path (`/api/files/public/...`): sent as they are. */
+const follow = requester(() => ctx.app, { prefix: '' });
 
 describe('given the CMS pages', () => {
   it('should list the sixteen pages with where their content lives', async () => {
-    const pages = (await inject('GET', '/cms-pages')).json().data;
+    const pages = (await send('GET', '/cms-pages', arms)).json().data;
     expect(pages).toHaveLength(16);
     expect(pages).toContainEqual({
       id: 'term-of-use',
@@ -36,7 +36,7 @@ describe('given the CMS pages', () => {
   });
 
   it('should serve content blocks publicly and store only sanitised rich text', async () => {
-    const saved = await inject('PATCH', '/cms/term-of-use', {
+    const saved = await send('PATCH', '/cms/term-of-use', arms, {
       content:
         '<h2 style="color:red;width:600px;text-align:center">Terms</h2><p onmouseover="x()">Read <a href="javascript:steal()">this</a> and <a href="https://arms.test/t" target="_blank">that</a>.</p><script>alert(1)</script><iframe src="https://evil"></iframe>',
     });
@@ -47,52 +47,51 @@ describe('given the CMS pages', () => {
     );
     const unknown = await send('GET', '/cms/not-a-block');
     expect(unknown.statusCode).toBe(400);
-    const detail = await inject('PATCH', '/cms/contact-detail', {
+    const detail = await send('PATCH', '/cms/contact-detail', arms, {
       data: { telephone: '+65 6000 0000', address: '1 Raffles Place' },
     });
     expect(detail.json().data).toEqual({ telephone: '+65 6000 0000', address: '1 Raffles Place' });
   });
 
   it('should keep news, articles, banners, advertisements and social links', async () => {
-    const news = await inject('POST', '/news-events', {
+    const news = await send('POST', '/news-events', arms, {
       title: 'Job fair',
       content: '<p>Come!</p>',
       postedAt: '2026-04-01T00:00:00Z',
     });
     expect(news.statusCode).toBe(201);
-    const ad = await inject('POST', '/advertisements', { title: 'Ad', link: 'https://ads.test', placement: 'side' });
+    const ad = await send('POST', '/advertisements', arms, {
+      title: 'Ad',
+      link: 'https://ads.test',
+      placement: 'side',
+    });
     expect(ad.json()).toMatchObject({ kind: 'advertisements', placement: 'side' });
-    const badLink = await inject('POST', '/social-links', {
+    const badLink = await send('POST', '/social-links', arms, {
       title: 'X',
       link: 'javascript:alert(1)',
       placement: 'twitter',
     });
     expect(badLink.statusCode).toBe(400);
-    const social = await inject('POST', '/social-links', {
+    const social = await send('POST', '/social-links', arms, {
       title: 'Facebook',
       link: 'https://facebook.com/arms',
       placement: 'facebook',
     });
     expect(social.statusCode).toBe(201);
-    await inject('PATCH', `/news-events/${news.json().id}`, { status: 0 });
+    await send('PATCH', `/news-events/${news.json().id}`, arms, { status: 0 });
     const publicNews = (await send('GET', '/news-events/public')).json();
     expect(publicNews.data.map((n: { id: number }) => n.id)).not.toContain(news.json().id);
-    const adminNews = (await inject('GET', '/news-events?status=0')).json();
+    const adminNews = (await send('GET', '/news-events?status=0', arms)).json();
     expect(adminNews.data.map((n: { id: number }) => n.id)).toContain(news.json().id);
-    expect((await inject('DELETE', `/social-links/${social.json().id}`)).statusCode).toBe(204);
-    expect((await inject('DELETE', `/news-events/${ad.json().id}`)).statusCode).toBe(404);
+    expect((await send('DELETE', `/social-links/${social.json().id}`, arms)).statusCode).toBe(204);
+    expect((await send('DELETE', `/news-events/${ad.json().id}`, arms)).statusCode).toBe(404);
   });
 
   it('should upload CMS images and take contact-us messages', async () => {
     const file = multipart('banner.png', await pngImage(300, 120), 'image/png');
-    const image = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/cms-images',
-      payload: file.payload,
-      headers: { ...arms, ...file.headers },
-    });
+    const image = await send('POST', '/cms-images', arms, file);
     expect(image.statusCode).toBe(201);
-    expect((await ctx.app.inject({ method: 'GET', url: image.json().imagePath })).statusCode).toBe(200);
+    expect((await follow('GET', image.json().imagePath)).statusCode).toBe(200);
     const sent = await send('POST', '/contact-us', undefined, {
       name: 'Trang',
       email: 'Trang@Example.vn',
@@ -101,9 +100,9 @@ describe('given the CMS pages', () => {
       telephone: '+84 90 000 0000',
     });
     expect(sent.statusCode).toBe(201);
-    const list = (await inject('GET', '/contact-us?status=1')).json();
+    const list = (await send('GET', '/contact-us?status=1', arms)).json();
     expect(list.data[0]).toMatchObject({ email: 'trang@example.vn', industry: 'Retail' });
-    expect((await inject('PATCH', '/contact-us', { ids: [list.data[0].id], status: 0 })).json()).toEqual({
+    expect((await send('PATCH', '/contact-us', arms, { ids: [list.data[0].id], status: 0 })).json()).toEqual({
       updated: 1,
     });
   });
@@ -111,21 +110,21 @@ describe('given the CMS pages', () => {
 
 describe('given SEO entries and keywords', () => {
   it('should keep SEO entries and trending and blacklist keywords', async () => {
-    const seo = await inject('POST', '/seo', {
+    const seo = await send('POST', '/seo', arms, {
       name: '/about',
       title: 'About ARMS',
       description: 'Who we are',
       keywords: 'about',
     });
     expect(seo.json()).toMatchObject({ name: '/about', title: 'About ARMS' });
-    const blocked = (await inject('GET', '/blacklist-keywords?$limit=-1')).json();
+    const blocked = (await send('GET', '/blacklist-keywords?$limit=-1', arms)).json();
     expect(blocked.total).toBe(3);
   });
 });
 
 describe('given pasted rich text', () => {
   it('should drop the box character U+FFFC but keep U+FFFD and U+25A1 (docs/decisions/0030)', async () => {
-    const saved = await inject('PATCH', '/cms/help', { content: '<p>a\uFFFCb \uFFFD \u25A1</p>' });
+    const saved = await send('PATCH', '/cms/help', arms, { content: '<p>a\uFFFCb \uFFFD \u25A1</p>' });
     expect(saved.json().content).toBe('<p>ab \uFFFD \u25A1</p>');
   });
 });

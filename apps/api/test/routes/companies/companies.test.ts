@@ -18,11 +18,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const inject = requester(() => ctx.app);
+const send = requester(() => ctx.app);
+/** The image paths the API answers carry their full path (`/api/files/public/...`): sent as they are. */
+const follow = requester(() => ctx.app, { prefix: '' });
 
 describe('given the employers of the administration portal', () => {
   it('should create, list, update, suspend and activate an employer', async () => {
-    const created = await inject('POST', '/companies', arms, {
+    const created = await send('POST', '/companies', arms, {
       name: 'Mekong Logistics JSC',
       website: 'https://mekong-logistics.vn',
       credits: 3,
@@ -34,25 +36,25 @@ describe('given the employers of the administration portal', () => {
     const company = created.json();
     expect(company).toMatchObject({ status: 1, credits: 3, featured: true, anonymousPosting: false, isView: true });
     expect(company.dataProtectionPolicy).toBe('<p>We protect your data.</p>');
-    const list = (await inject('GET', '/companies?featured=true', arms)).json();
+    const list = (await send('GET', '/companies?featured=true', arms)).json();
     expect(list.data.map((c: { id: number }) => c.id)).toContain(company.id);
-    const updated = await inject('PATCH', `/companies/${company.id}`, arms, {
+    const updated = await send('PATCH', `/companies/${company.id}`, arms, {
       anonymousPosting: true,
       subscriptionStart: '2026-01-01T00:00:00Z',
       subscriptionEnd: '2026-12-31T00:00:00Z',
     });
     expect(updated.json()).toMatchObject({ anonymousPosting: true, subscriptionEnd: '2026-12-31T00:00:00.000Z' });
-    const backwards = await inject('PATCH', `/companies/${company.id}`, arms, {
+    const backwards = await send('PATCH', `/companies/${company.id}`, arms, {
       subscriptionStart: '2026-12-31T00:00:00Z',
       subscriptionEnd: '2026-01-01T00:00:00Z',
     });
     expect(backwards.json().error).toBe('VALIDATION_ERROR');
-    expect((await inject('POST', `/companies/${company.id}/suspend`, arms)).json().status).toBe(0);
-    expect((await inject('POST', `/companies/${company.id}/activate`, arms)).json().status).toBe(1);
+    expect((await send('POST', `/companies/${company.id}/suspend`, arms)).json().status).toBe(0);
+    expect((await send('POST', `/companies/${company.id}/activate`, arms)).json().status).toBe(1);
   });
 
   it('should create an employer with its first account administrator, who gets the create-password email', async () => {
-    const created = await inject('POST', '/companies', arms, {
+    const created = await send('POST', '/companies', arms, {
       name: 'Saigon Harbour Co',
       accountAdmin: { email: 'Owner@Saigon-Harbour.vn', firstName: 'Lan', lastName: 'Tran', lang: 'vn' },
     });
@@ -73,7 +75,7 @@ describe('given the employers of the administration portal', () => {
 
   it('should create no company when the first administrator’s email is taken', async () => {
     const name = 'Taken Email Holdings';
-    const res = await inject('POST', '/companies', arms, {
+    const res = await send('POST', '/companies', arms, {
       name,
       accountAdmin: { email: demoAccounts.accountAdmin.email, firstName: 'Someone' },
     });
@@ -84,44 +86,44 @@ describe('given the employers of the administration portal', () => {
 
   it('should find employers by part of the name, any case', async () => {
     await createCompany(ctx.database.db, { name: 'Pho Lovers Trading' });
-    const list = (await inject('GET', `/companies?q=${encodeURIComponent('LOVERS trad')}`, arms)).json();
+    const list = (await send('GET', `/companies?q=${encodeURIComponent('LOVERS trad')}`, arms)).json();
     expect(list.data.map((c: { name: string }) => c.name)).toEqual(['Pho Lovers Trading']);
-    const none = (await inject('GET', `/companies?q=${encodeURIComponent('100%_')}`, arms)).json();
+    const none = (await send('GET', `/companies?q=${encodeURIComponent('100%_')}`, arms)).json();
     expect(none.total).toBe(0);
   });
 
   it('should sort the admin list by status descending, then name', async () => {
     await createCompany(ctx.database.db, { name: 'AAA Suspended Pte', status: 0 });
-    const list = (await inject('GET', '/companies?$limit=-1', arms)).json();
+    const list = (await send('GET', '/companies?$limit=-1', arms)).json();
     const statuses = list.data.map((c: { status: number }) => c.status);
     expect(statuses).toEqual([...statuses].sort((a, b) => b - a));
   });
 
   it('should let an employer read and edit its own company but not credits, nor another company', async () => {
-    const mine = await inject('GET', '/companies/1', employer);
+    const mine = await send('GET', '/companies/1', employer);
     expect(mine.statusCode).toBe(200);
-    const edit = await inject('PATCH', '/companies/1', employer, {
+    const edit = await send('PATCH', '/companies/1', employer, {
       website: 'https://lotus.example.sg',
       footerTexts: ['Lotus'],
     });
     expect(edit.json()).toMatchObject({ website: 'https://lotus.example.sg', footerTexts: ['Lotus'] });
-    const credits = await inject('PATCH', '/companies/1', employer, { credits: 999 });
+    const credits = await send('PATCH', '/companies/1', employer, { credits: 999 });
     expect(credits.json().error).toBe('PERMISSION_NOT_ACCEPT');
     const other = await createCompany(ctx.database.db);
-    expect((await inject('GET', `/companies/${other.id}`, employer)).statusCode).toBe(404);
+    expect((await send('GET', `/companies/${other.id}`, employer)).statusCode).toBe(404);
   });
 });
 
 describe('given job posting credits and subscriptions', () => {
   it('should add credits and refuse a balance below zero with OUT_OF_CREDITS', async () => {
     const company = await createCompany(ctx.database.db);
-    const added = await inject('POST', '/companies/update-credit', arms, {
+    const added = await send('POST', '/companies/update-credit', arms, {
       companyId: company.id,
       amount: 10,
       reason: 'Annual package',
     });
     expect(added.json()).toEqual({ id: company.id, credits: 15, isView: true });
-    const tooMuch = await inject('POST', '/companies/update-credit', arms, {
+    const tooMuch = await send('POST', '/companies/update-credit', arms, {
       companyId: company.id,
       amount: -16,
       reason: 'Refund',
@@ -133,10 +135,10 @@ describe('given job posting credits and subscriptions', () => {
   it('should keep every credit change with its reason, the balance it left and who made it', async () => {
     const company = await createCompany(ctx.database.db);
     const change = (amount: number, reason: string) =>
-      inject('POST', '/companies/update-credit', arms, { companyId: company.id, amount, reason });
+      send('POST', '/companies/update-credit', arms, { companyId: company.id, amount, reason });
     await change(10, 'Annual package');
     await change(-3, '  Refund of three unused postings  ');
-    const history = await inject('GET', `/companies/${company.id}/credits`, arms);
+    const history = await send('GET', `/companies/${company.id}/credits`, arms);
     expect(history.statusCode).toBe(200);
     expect(history.json()).toMatchObject({
       total: 2,
@@ -152,33 +154,33 @@ describe('given job posting credits and subscriptions', () => {
     ['a zero amount', { amount: 0, reason: 'Nothing' }, 'amount'],
   ])('should refuse a credit change with %s and keep no history', async (_case, body, field) => {
     const company = await createCompany(ctx.database.db);
-    const res = await inject('POST', '/companies/update-credit', arms, { companyId: company.id, ...body });
+    const res = await send('POST', '/companies/update-credit', arms, { companyId: company.id, ...body });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'VALIDATION_ERROR', details: [{ field }] });
-    expect((await inject('GET', `/companies/${company.id}/credits`, arms)).json().total).toBe(0);
+    expect((await send('GET', `/companies/${company.id}/credits`, arms)).json().total).toBe(0);
   });
 
   it('should refuse the credit history to an employer and answer 404 for an unknown company', async () => {
-    expect((await inject('GET', '/companies/1/credits', employer)).statusCode).toBe(403);
-    expect((await inject('GET', '/companies/999999/credits', arms)).statusCode).toBe(404);
+    expect((await send('GET', '/companies/1/credits', employer)).statusCode).toBe(403);
+    expect((await send('GET', '/companies/999999/credits', arms)).statusCode).toBe(404);
   });
 
   it('should spend credits while the subscription runs, and ask for renewal after it ends', async () => {
     const company = await createCompany(ctx.database.db);
     const user = await createStaffUser(ctx.database.db, { roles: ['account_admin'], companyId: company.id });
     const headers = await login(ctx.app, user.email, user.password);
-    await inject('PATCH', `/companies/${company.id}`, arms, {
+    await send('PATCH', `/companies/${company.id}`, arms, {
       credits: 1,
       subscriptionStart: '2026-01-01T00:00:00Z',
       subscriptionEnd: '2026-07-01T00:00:00Z',
     });
-    const spent = await inject('POST', '/companies/consume-credit', headers);
+    const spent = await send('POST', '/companies/consume-credit', headers);
     expect(spent.json()).toEqual({ id: company.id, credits: 0, isView: false });
-    const out = await inject('POST', '/companies/consume-credit', headers);
+    const out = await send('POST', '/companies/consume-credit', headers);
     expect(out.json().error).toBe('OUT_OF_CREDITS');
-    await inject('POST', '/companies/update-credit', arms, { companyId: company.id, amount: 2, reason: 'Top-up' });
+    await send('POST', '/companies/update-credit', arms, { companyId: company.id, amount: 2, reason: 'Top-up' });
     clock = new Date('2026-07-02T00:00:00Z');
-    const expired = await inject('POST', '/companies/consume-credit', headers);
+    const expired = await send('POST', '/companies/consume-credit', headers);
     expect(expired.statusCode).toBe(403);
     expect(expired.json().error).toBe('RENEW_SUBSCRIPTION_IS_REQUIRED');
     clock = new Date('2026-06-01T00:00:00Z');
@@ -187,20 +189,15 @@ describe('given job posting credits and subscriptions', () => {
 
 describe('given a logo upload', () => {
   const upload = (id: number, headers: object, file: ReturnType<typeof multipart>) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: `/api/companies/upload-image/${id}`,
-      payload: file.payload,
-      headers: { ...(headers as Record<string, string>), ...file.headers },
-    });
+    send('POST', `/companies/upload-image/${id}`, headers, file);
 
   it('should store an image checked by content and serve it publicly', async () => {
     const res = await upload(1, employer, multipart('logo.png', await pngImage(250, 60), 'image/png'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ width: 250, height: 60, advice: [] });
-    const company = (await inject('GET', '/companies/1', employer)).json();
+    const company = (await send('GET', '/companies/1', employer)).json();
     expect(company.imagePath).toBe(res.json().imagePath);
-    const file = await ctx.app.inject({ method: 'GET', url: company.imagePath });
+    const file = await follow('GET', company.imagePath);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.rawPayload.subarray(1, 4).toString()).toBe('PNG');

@@ -3,13 +3,14 @@ import type { Db } from '../../../src/db/client';
 import { interviews, jobResumes, jobs, resumes } from '../../../src/db/schema';
 import { eq } from 'drizzle-orm';
 import { createCompany, createJob, createStaffUser } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 // A Wednesday in Singapore: the week runs Monday 2026-03-30 to Sunday 2026-04-05.
 const clock = new Date('2026-04-01T04:00:00Z');
 const day = 86_400_000;
 
 let ctx: TestContext;
+const send = requester(() => ctx.app);
 let db: Db;
 let admin: { authorization: string };
 let hrWithout: { authorization: string };
@@ -100,7 +101,7 @@ afterAll(() => ctx?.close());
 
 describe('GET /dashboard', () => {
   it('should answer the company figures: open jobs, statuses, this week, expiring postings, recent nominations', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: admin });
+    const res = await send('GET', '/dashboard', admin);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.openJobs).toBe(2);
@@ -123,7 +124,7 @@ describe('GET /dashboard', () => {
   });
 
   it("should show a sourcer l2 no candidate, whatever its staff record's permissions", async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: sourcerL2 });
+    const res = await send('GET', '/dashboard', sourcerL2);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.candidatesVisible).toBe(false);
@@ -132,7 +133,7 @@ describe('GET /dashboard', () => {
   });
 
   it('should show staff holding only access_uploaded_candidate the nominations of their own uploads', async () => {
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: uploader })).json();
+    const body = (await send('GET', '/dashboard', uploader)).json();
     expect(body.candidatesVisible).toBe(true);
     expect(body.recentNominations.map((n: { candidate: string }) => n.candidate)).toEqual(['Own Upload']);
     // The week's interview is Linh Pham's, uploaded by someone else: neither counted nor listed.
@@ -141,7 +142,7 @@ describe('GET /dashboard', () => {
   });
 
   it('should hide candidates from staff without a candidate permission', async () => {
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: hrWithout })).json();
+    const body = (await send('GET', '/dashboard', hrWithout)).json();
     expect(body.candidatesVisible).toBe(false);
     expect(body.recentNominations).toEqual([]);
     expect(body.interviewsThisWeek.items).toEqual([]);
@@ -149,12 +150,12 @@ describe('GET /dashboard', () => {
   });
 
   it("should never count another company's records", async () => {
-    const body = (await ctx.app.inject({ method: 'GET', url: '/api/dashboard', headers: other })).json();
+    const body = (await send('GET', '/dashboard', other)).json();
     expect(body.openJobs).toBe(0);
     expect(body.recentNominations).toEqual([]);
   });
 
   it('should refuse a visitor', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/dashboard' })).statusCode).toBe(401);
+    expect((await send('GET', '/dashboard')).statusCode).toBe(401);
   });
 });

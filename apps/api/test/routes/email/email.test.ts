@@ -7,7 +7,7 @@ import { outbox } from '../../../src/db/schema';
 import { demoAccounts } from '../../../src/db/seed';
 import { Outbox, smtpTransport, type MailTransport } from '../../../src/mail/outbox';
 import { createStaffUser, lastEmailTo } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 interface Received {
   from: string;
@@ -49,6 +49,7 @@ async function freePort(): Promise<number> {
 }
 
 let ctx: TestContext;
+const send = requester(() => ctx.app);
 let clock = new Date('2026-06-01T00:00:00Z');
 let current: MailTransport;
 const switchable: MailTransport = { sendMail: (m) => current.sendMail(m) };
@@ -72,11 +73,7 @@ describe('given SMTP on loopback', () => {
     current = smtpTransport(`smtp://127.0.0.1:${smtp.port}`);
     try {
       const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: 1 });
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/auth-management',
-        payload: { action: 'sendResetPwd', value: { email: user.email } },
-      });
+      await send('POST', '/auth-management', undefined, { action: 'sendResetPwd', value: { email: user.email } });
       expect(await ctx.app.outbox.deliverDue()).toEqual({ sent: 1, failed: 0 });
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;
@@ -98,7 +95,7 @@ describe('given SMTP on loopback', () => {
     const port = await freePort();
     current = smtpTransport(`smtp://127.0.0.1:${port}`);
     const user = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId: 1 });
-    await ctx.app.inject({ method: 'POST', url: '/api/resend-verification-email', payload: { email: user.email } });
+    await send('POST', '/resend-verification-email', undefined, { email: user.email });
     expect(await ctx.app.outbox.deliverDue()).toEqual({ sent: 0, failed: 1 });
     const waiting = await lastEmailTo(ctx.database.db, user.email);
     expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
@@ -194,7 +191,7 @@ describe('given the outbox retry policy', () => {
     }
     expect(await box.deliverDue()).toEqual({ sent: 0, failed: 1 });
     expect(await row()).toMatchObject({ status: 'failed', attempts: 3, lastError: 'connection refused' });
-    const retry = await ctx.app.inject({ method: 'POST', url: `/api/email-outbox/${id}/retry`, headers: arms });
+    const retry = await send('POST', `/email-outbox/${id}/retry`, arms);
     expect(retry.json()).toEqual({ id, status: 'pending' });
   });
 
@@ -208,29 +205,19 @@ describe('given the outbox retry policy', () => {
 
 describe('given custom emails', () => {
   it('should write, edit and send a custom email to chosen employers, BCC included, body sanitised', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/custom-emails',
-      headers: arms,
-      payload: {
-        subject: 'Platform maintenance',
-        body: '<p>Tonight <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
-        recipientCompanyIds: [1],
-      },
+    const created = await send('POST', '/custom-emails', arms, {
+      subject: 'Platform maintenance',
+      body: '<p>Tonight <a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>',
+      recipientCompanyIds: [1],
     });
     expect(created.statusCode).toBe(201);
     const email = created.json();
     expect(email.body).not.toMatch(/javascript:|onerror/);
     expect(email.status).toBe('draft');
     expect(email.delivery).toEqual({ pending: 0, sent: 0, failed: 0 });
-    const edited = await ctx.app.inject({
-      method: 'PATCH',
-      url: `/api/custom-emails/${email.id}`,
-      headers: arms,
-      payload: { subject: 'Planned maintenance' },
-    });
+    const edited = await send('PATCH', `/custom-emails/${email.id}`, arms, { subject: 'Planned maintenance' });
     expect(edited.json().subject).toBe('Planned maintenance');
-    const sent = await ctx.app.inject({ method: 'POST', url: `/api/custom-emails/${email.id}/send`, headers: arms });
+    const sent = await send('POST', `/custom-emails/${email.id}/send`, arms);
     expect(sent.json()).toMatchObject({ status: 'sent', sentCount: expect.any(Number) });
     const mail = await lastEmailTo(ctx.database.db, demoAccounts.accountAdmin.email);
     expect(mail).toMatchObject({ subject: 'Planned maintenance', source: `custom-email:${email.id}` });
@@ -239,72 +226,58 @@ describe('given custom emails', () => {
       .from(outbox)
       .where(eq(outbox.source, `custom-email:${email.id}`));
     expect(queued.flatMap((m) => m.bcc)).toEqual(['records@arms-demo.org']);
-    const list = (await ctx.app.inject({ method: 'GET', url: '/api/custom-emails?status=sent', headers: arms })).json();
+    const list = (await send('GET', '/custom-emails?status=sent', arms)).json();
     expect(list.data.map((e: { id: number }) => e.id)).toContain(email.id);
     // The delivery status comes from the outbox: one message per recipient, counted by its status.
     const [first] = queued;
     await ctx.database.db.update(outbox).set({ status: 'failed' }).where(eq(outbox.id, first!.id));
     const listed = list.data.find((e: { id: number }) => e.id === email.id);
     expect(listed.delivery.pending + listed.delivery.sent + listed.delivery.failed).toBe(queued.length);
-    const one = (await ctx.app.inject({ method: 'GET', url: `/api/custom-emails/${email.id}`, headers: arms })).json();
+    const one = (await send('GET', `/custom-emails/${email.id}`, arms)).json();
     expect(one.delivery.failed).toBe(1);
     expect(one.delivery.pending + one.delivery.sent).toBe(queued.length - 1);
   });
 
   it('should refuse sending without recipients', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/send-email',
-      headers: arms,
-      payload: { subject: 'x', body: 'y' },
-    });
+    const res = await send('POST', '/send-email', arms, { subject: 'x', body: 'y' });
     expect(res.json().error).toBe('VALIDATION_ERROR');
   });
 });
 
 describe('given the static templates', () => {
   it('should render match-job and invitation templates in en and vn', async () => {
-    const en = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/email-templates/invitationToApply?lang=en&params[position]=Site%20Engineer&params[companyName]=Lotus',
-      headers: employer,
-    });
+    const en = await send(
+      'GET',
+      '/email-templates/invitationToApply?lang=en&params[position]=Site%20Engineer&params[companyName]=Lotus',
+      employer,
+    );
     expect(en.json().subject).toBe('Invitation to apply: Site Engineer');
-    const vn = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/email-templates/matchJobHeader?lang=vn',
-      headers: employer,
-    });
+    const vn = await send('GET', '/email-templates/matchJobHeader?lang=vn', employer);
     expect(vn.json().html).toContain('Kính gửi');
-    const all = (await ctx.app.inject({ method: 'GET', url: '/api/email-templates', headers: arms })).json();
+    const all = (await send('GET', '/email-templates', arms)).json();
     expect(all.data.filter((t: { key: string }) => t.key === 'matchJobBodyWithoutAge')).toHaveLength(2);
   });
 
   it('should use the administrator’s wording once set', async () => {
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/email-template',
-      headers: arms,
-      payload: {
-        key: 'matchJobHeader',
-        lang: 'en',
-        subject: 'Shortlist for {{position}}',
-        body: '<p>Hi {{recipientName}}<script>x</script></p>',
-      },
+    const saved = await send('POST', '/email-template', arms, {
+      key: 'matchJobHeader',
+      lang: 'en',
+      subject: 'Shortlist for {{position}}',
+      body: '<p>Hi {{recipientName}}<script>x</script></p>',
     });
     expect(saved.json()).toMatchObject({ customised: true, body: '<p>Hi {{recipientName}}</p>' });
-    const out = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/email-templates/matchJobHeader?params[position]=QS&params[recipientName]=Mai',
-      headers: employer,
-    });
+    const out = await send(
+      'GET',
+      '/email-templates/matchJobHeader?params[position]=QS&params[recipientName]=Mai',
+      employer,
+    );
     expect(out.json()).toMatchObject({ subject: 'Shortlist for QS', html: '<p>Hi Mai</p>' });
   });
 });
 
 describe('given the interview and candidate message templates', () => {
   it('should list every new key in both languages and render an override of one', async () => {
-    const all = (await ctx.app.inject({ method: 'GET', url: '/api/email-templates', headers: arms })).json();
+    const all = (await send('GET', '/email-templates', arms)).json();
     const keys = all.data.map((t: { key: string; lang: string }) => `${t.key}:${t.lang}`);
     for (const key of [
       'nominationFeedback',
@@ -321,67 +294,39 @@ describe('given the interview and candidate message templates', () => {
       'candidateNotification',
     ])
       expect(keys).toEqual(expect.arrayContaining([`${key}:en`, `${key}:vn`]));
-    const saved = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/email-template',
-      headers: arms,
-      payload: { key: 'interviewInvitation', lang: 'vn', subject: 'Mời {{candidateName}}', body: '<p>{{when}}</p>' },
+    const saved = await send('POST', '/email-template', arms, {
+      key: 'interviewInvitation',
+      lang: 'vn',
+      subject: 'Mời {{candidateName}}',
+      body: '<p>{{when}}</p>',
     });
     expect(saved.statusCode).toBe(200);
-    const out = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/email-templates/interviewInvitation?lang=vn&params[candidateName]=Mai&params[when]=10:00',
-      headers: employer,
-    });
+    const out = await send(
+      'GET',
+      '/email-templates/interviewInvitation?lang=vn&params[candidateName]=Mai&params[when]=10:00',
+      employer,
+    );
     expect(out.json()).toMatchObject({ subject: 'Mời Mai', html: '<p>10:00</p>' });
   });
 });
 
 describe('given email rules', () => {
   it('should add rules with unique names, assign staff and remove them', async () => {
-    const rule = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/email-rules',
-      headers: employer,
-      payload: { name: 'New jobs', type: 'addNewJob' },
-    });
+    const rule = await send('POST', '/email-rules', employer, { name: 'New jobs', type: 'addNewJob' });
     expect(rule.statusCode).toBe(201);
-    const dup = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/email-rules',
-      headers: employer,
-      payload: { name: 'new JOBS', type: 'updateJob' },
-    });
+    const dup = await send('POST', '/email-rules', employer, { name: 'new JOBS', type: 'updateJob' });
     expect(dup.json().error).toBe('DUPLICATE_ITEM_NAME');
-    const nameless = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/email-rules',
-      headers: employer,
-      payload: { type: 'updateJob' },
-    });
+    const nameless = await send('POST', '/email-rules', employer, { type: 'updateJob' });
     expect(nameless.json().error).toBe('NAME_FIELD_IS_REQUIRED');
-    const staffList = (await ctx.app.inject({ method: 'GET', url: '/api/company-users', headers: employer })).json();
-    const assign = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/rms-user-email-rules',
-      headers: employer,
-      payload: { ruleId: rule.json().id, staffId: staffList.data[0].id },
+    const staffList = (await send('GET', '/company-users', employer)).json();
+    const assign = await send('POST', '/rms-user-email-rules', employer, {
+      ruleId: rule.json().id,
+      staffId: staffList.data[0].id,
     });
     expect(assign.statusCode).toBe(201);
-    const rules = (await ctx.app.inject({ method: 'GET', url: '/api/email-rules', headers: employer })).json();
+    const rules = (await send('GET', '/email-rules', employer)).json();
     expect(rules.data[0]).toMatchObject({ name: 'New jobs', staffIds: [staffList.data[0].id] });
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: `/api/rms-user-email-rules/${assign.json().id}`,
-          headers: employer,
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/email-rules/${rule.json().id}`, headers: employer }))
-        .statusCode,
-    ).toBe(204);
+    expect((await send('DELETE', `/rms-user-email-rules/${assign.json().id}`, employer)).statusCode).toBe(204);
+    expect((await send('DELETE', `/email-rules/${rule.json().id}`, employer)).statusCode).toBe(204);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../src/db/seed';
 import { multipart, pdfDocument } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 let ctx: TestContext;
 let clock = new Date('2026-06-01T00:00:00Z');
@@ -16,17 +16,11 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const upload = (content: Buffer, filename: string, query = '') => {
-  const file = multipart(filename, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/documents${query}`,
-    payload: file.payload,
-    headers: { ...arms, ...file.headers },
-  });
-};
-const get = (url: string, headers?: object) =>
-  ctx.app.inject({ method: 'GET', url, headers: headers as Record<string, string> });
+const send = requester(() => ctx.app);
+/** The links the API answers carry their full path (`/api/files/...`): sent as they are. */
+const follow = requester(() => ctx.app, { prefix: '' });
+const upload = (content: Buffer, filename: string, query = '') =>
+  send('POST', `/documents${query}`, arms, multipart(filename, content));
 
 describe('given the reference document set', () => {
   it('should upload a PDF, list it and download it through a signed link that expires', async () => {
@@ -34,20 +28,20 @@ describe('given the reference document set', () => {
     expect(res.statusCode).toBe(201);
     const doc = res.json();
     expect(doc).toMatchObject({ name: 'Employer handbook.pdf', mimeType: 'application/pdf', publicKey: null });
-    const list = (await get('/api/documents', employer)).json();
+    const list = (await send('GET', '/documents', employer)).json();
     expect(list.data.map((d: { id: number }) => d.id)).toContain(doc.id);
 
-    const link = (await get(`/api/documents/${doc.id}/download`, employer)).json();
+    const link = (await send('GET', `/documents/${doc.id}/download`, employer)).json();
     expect(link.url).toMatch(/^\/api\/files\/download\?key=documents%2F/);
-    const file = await get(link.url);
+    const file = await follow('GET', link.url);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('attachment; filename="Employer handbook.pdf"');
     expect(file.body.startsWith('%PDF-1.4')).toBe(true);
 
-    const tampered = await get(link.url.replace('documents%2F', 'documents%2Fx'));
+    const tampered = await follow('GET', link.url.replace('documents%2F', 'documents%2Fx'));
     expect(tampered.json().error).toBe('INVALID_TOKEN');
     clock = new Date(clock.getTime() + 301_000);
-    const late = await get(link.url);
+    const late = await follow('GET', link.url);
     expect(late.statusCode).toBe(410);
     expect(late.json().error).toBe('TOKEN_IS_EXPIRED');
     clock = new Date('2026-06-01T00:00:00Z');
@@ -55,32 +49,20 @@ describe('given the reference document set', () => {
 
   it('should share a document by public key and stop sharing it', async () => {
     const doc = (await upload(pdfDocument('shared'), 'shared.pdf')).json();
-    const shared = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/documents/${doc.id}/public-key`,
-        payload: { shared: true },
-        headers: arms,
-      })
-    ).json();
+    const shared = (await send('POST', `/documents/${doc.id}/public-key`, arms, { shared: true })).json();
     expect(shared.publicKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect((await get(`/api/documents/public/${shared.publicKey}`)).statusCode).toBe(200);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/documents/${doc.id}/public-key`,
-      payload: { shared: false },
-      headers: arms,
-    });
-    const gone = await get(`/api/documents/public/${shared.publicKey}`);
+    expect((await send('GET', `/documents/public/${shared.publicKey}`)).statusCode).toBe(200);
+    await send('POST', `/documents/${doc.id}/public-key`, arms, { shared: false });
+    const gone = await send('GET', `/documents/public/${shared.publicKey}`);
     expect(gone.json().error).toBe('TBB_DOCUMENTS_NOT_EXISTED');
   });
 
   it('should answer FILE_NOT_EXISTED when the stored file is gone', async () => {
     const doc = (await upload(pdfDocument('lost'), 'lost.pdf')).json();
-    const link = (await get(`/api/documents/${doc.id}/download`, employer)).json();
+    const link = (await send('GET', `/documents/${doc.id}/download`, employer)).json();
     const key = new URL(link.url, 'http://x').searchParams.get('key')!;
     await ctx.app.storage.delete(key);
-    const res = await get(link.url);
+    const res = await follow('GET', link.url);
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('FILE_NOT_EXISTED');
   });
@@ -111,16 +93,15 @@ describe('given the reference document set', () => {
   });
 
   it('should refuse downloads of files outside the public folders without a signature', async () => {
-    const res = await get('/api/files/public/documents/anything.pdf');
+    const res = await send('GET', '/files/public/documents/anything.pdf');
     expect(res.json().error).toBe('FILE_NOT_EXISTED');
-    const traversal = await get('/api/files/public/logos/..%2F..%2Fjwt-secret');
+    const traversal = await send('GET', '/files/public/logos/..%2F..%2Fjwt-secret');
     expect(traversal.statusCode).toBe(404);
   });
 
   it('should rename, describe and hide a document from employers, and show it again', async () => {
     const doc = (await upload(pdfDocument('edit'), 'edit.pdf')).json();
-    const patch = (payload: object, headers: object = arms) =>
-      ctx.app.inject({ method: 'PATCH', url: `/api/documents/${doc.id}`, payload, headers: headers as never });
+    const patch = (payload: object, headers: object = arms) => send('PATCH', `/documents/${doc.id}`, headers, payload);
     const renamed = await patch({ name: '  Salary guide 2026 ', description: 'For HR teams' });
     expect(renamed.json()).toMatchObject({ name: 'Salary guide 2026', description: 'For HR teams', status: 1 });
     expect((await patch({ name: '   ' })).json()).toMatchObject({
@@ -128,27 +109,24 @@ describe('given the reference document set', () => {
       details: [{ field: 'name', code: 'validation.required' }],
     });
     expect((await patch({ status: 0 })).json().status).toBe(0);
-    const hidden = (await get('/api/documents?$limit=-1', employer)).json();
+    const hidden = (await send('GET', '/documents?$limit=-1', employer)).json();
     expect(hidden.data.map((d: { id: number }) => d.id)).not.toContain(doc.id);
-    expect((await get(`/api/documents/${doc.id}/download`, employer)).json().error).toBe('TBB_DOCUMENTS_NOT_EXISTED');
+    expect((await send('GET', `/documents/${doc.id}/download`, employer)).json().error).toBe(
+      'TBB_DOCUMENTS_NOT_EXISTED',
+    );
     await patch({ status: 1 });
-    const shown = (await get('/api/documents?$limit=-1', employer)).json();
+    const shown = (await send('GET', '/documents?$limit=-1', employer)).json();
     expect(shown.data.map((d: { id: number }) => d.id)).toContain(doc.id);
     expect((await patch({ status: 0 }, employer)).statusCode).toBe(403);
-    const missing = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/documents/999999',
-      payload: { status: 1 },
-      headers: arms,
-    });
+    const missing = await send('PATCH', '/documents/999999', arms, { status: 1 });
     expect(missing.json().error).toBe('TBB_DOCUMENTS_NOT_EXISTED');
   });
 
   it('should delete a document and its file', async () => {
     const doc = (await upload(pdfDocument('bye'), 'bye.pdf')).json();
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/api/documents/${doc.id}`, headers: arms })).statusCode,
-    ).toBe(204);
-    expect((await get(`/api/documents/${doc.id}/download`, employer)).json().error).toBe('TBB_DOCUMENTS_NOT_EXISTED');
+    expect((await send('DELETE', `/documents/${doc.id}`, arms)).statusCode).toBe(204);
+    expect((await send('GET', `/documents/${doc.id}/download`, employer)).json().error).toBe(
+      'TBB_DOCUMENTS_NOT_EXISTED',
+    );
   });
 });

@@ -629,12 +629,7 @@ describe('given DELETE /jobs/:id', () => {
     const db = ctx.database.db;
     const job = await newJob();
     const upload = multipart('brief.pdf', pdfDocument());
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/jobs/${job.id}/documents`,
-      headers: { ...admin, ...upload.headers },
-      payload: upload.payload,
-    });
+    const uploaded = await call('POST', `/jobs/${job.id}/documents`, admin, upload);
     expect(uploaded.statusCode).toBe(201);
     const [file] = await db.select().from(attachments).where(eq(attachments.id, uploaded.json().id));
     await call('POST', `/jobs/${job.id}/co-owners`, admin, { staffId: colleague.staffId });

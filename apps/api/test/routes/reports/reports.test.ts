@@ -15,7 +15,7 @@ import { csvCell, toCsv } from '../../../src/routes/reports/csv';
 import { resolveRange, startOfDay } from '../../../src/routes/reports/range';
 import { demoAccounts, seedDemo } from '../../../src/db/seed';
 import { createCompany, createJob, createStaffUser } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -26,6 +26,7 @@ const daysBetween = (a: string, b: string | Date) =>
   ((typeof b === 'string' ? Date.parse(b) : b.getTime()) - Date.parse(a)) / day;
 
 let ctx: TestContext;
+const send = requester(() => ctx.app);
 let db: Db;
 let companyA: number;
 let companyB: number;
@@ -178,7 +179,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, headers = reader) => ctx.app.inject({ method: 'GET', url: `/api/reports/${url}`, headers });
+const get = (url: string, headers = reader) => send('GET', `/reports/${url}`, headers);
 const report = async (url: string, headers = reader) => {
   const res = await get(url, headers);
   expect(res.statusCode, res.body).toBe(200);
@@ -520,8 +521,9 @@ describe('given the demo seed', () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 120 * day).toISOString().slice(0, 10);
     const range = `from=${from}&to=${today}`;
+    const onLive = requester(() => live.app);
     const report = async (url: string) => {
-      const res = await live.app.inject({ method: 'GET', url: `/api/reports/${url}`, headers: admin });
+      const res = await onLive('GET', `/reports/${url}`, admin);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as Json;
     };

@@ -15,6 +15,8 @@ let companyId: number;
 
 type Json = Record<string, unknown>;
 const call = requester(() => ctx.app);
+/** The links the API answers carry their full path (`/api/files/...`): sent as they are. */
+const follow = requester(() => ctx.app, { prefix: '' });
 
 async function create(body: Json, who = admin): Promise<Json & { id: number }> {
   const res = await call('POST', '/resumes', who, body);
@@ -190,34 +192,19 @@ describe('given the resumes resource', () => {
   it('should upload and remove the avatar and the CV, checking the type by content', async () => {
     const created = await create({ firstName: 'Files' });
     const png = multipart('me.png', await pngImage(200, 200), 'image/png');
-    const avatar = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/upload-avatar/${created.id}`,
-      headers: { ...admin, ...png.headers },
-      payload: png.payload,
-    });
+    const avatar = await call('POST', `/upload-avatar/${created.id}`, admin, png);
     expect(avatar.statusCode).toBe(200);
     expect(avatar.json().photoPath).toMatch(/^resume-photos\/.+\.png$/);
     const link = (await call('GET', `/resumes/${created.id}/avatar`, admin)).json<{ url: string }>();
-    const photo = await ctx.app.inject({ method: 'GET', url: link.url });
+    const photo = await follow('GET', link.url);
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     const cv = multipart('cv.pdf', pdfDocument('CV'), 'application/pdf');
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/upload-cv/${created.id}`,
-      headers: { ...admin, ...cv.headers },
-      payload: cv.payload,
-    });
+    const uploaded = await call('POST', `/upload-cv/${created.id}`, admin, cv);
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json()).toMatchObject({ cvName: 'cv.pdf', cvMimeType: 'application/pdf' });
     const notCv = multipart('cv.pdf', await pngImage(200, 200));
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/upload-cv/${created.id}`,
-      headers: { ...admin, ...notCv.headers },
-      payload: notCv.payload,
-    });
+    const refused = await call('POST', `/upload-cv/${created.id}`, admin, notCv);
     expect(refused.statusCode).toBe(400);
     expect((await call('DELETE', `/remove-cv/${created.id}`, admin)).json().cvName).toBeNull();
     expect((await call('DELETE', `/remove-avatar/${created.id}`, admin)).json().photoPath).toBeNull();
@@ -439,12 +426,7 @@ async function docxCv(lines: string[]): Promise<Buffer> {
 describe('given CV parsing', () => {
   const upload = async (id: number, name: string, content: Buffer) => {
     const form = multipart(name, content);
-    return ctx.app.inject({
-      method: 'POST',
-      url: `/api/upload-cv/${id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    return call('POST', `/upload-cv/${id}`, admin, form);
   };
 
   it('should propose a resume from a PDF CV', async () => {
@@ -545,12 +527,7 @@ describe('given GET /download-cv/company-user/:id', () => {
   it('should answer the uploaded CV as it is in the original format', async () => {
     const resume = await create({ firstName: 'Original' });
     const form = multipart('mine.pdf', pdfDocument('original bytes'));
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/upload-cv/${resume.id}`,
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    await call('POST', `/upload-cv/${resume.id}`, admin, form);
     const res = await call('GET', `/download-cv/company-user/${resume.id}`, admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -565,12 +542,7 @@ describe('given GET /download-cv/company-user/:id', () => {
     const pdfs: Buffer[] = [];
     for (const showImageInPdf of [true, false]) {
       const resume = await create({ ...full, email: `brand${String(showImageInPdf)}@example.vn`, showImageInPdf });
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/upload-avatar/${resume.id}`,
-        headers: { ...admin, ...png.headers },
-        payload: png.payload,
-      });
+      await call('POST', `/upload-avatar/${resume.id}`, admin, png);
       const res = await call('GET', `/download-cv/company-user/${resume.id}?isBrandedFormat=true`, admin);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');

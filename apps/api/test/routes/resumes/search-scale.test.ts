@@ -9,12 +9,13 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchCountLimit, searchResumes, type SearchTuning } from '../../../src/routes/resumes/repository';
 import type { SearchBody } from '../../../src/routes/resumes/schemas';
 import { createCompany, createStaffUser } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 // POST /resumes/search at scale (issue 18 item 3, docs/decisions/0183): the count stops at
 // searchCountLimit with totalIsEstimate, the relevance order ranks the newest matches, every company
 // sees only its own resumes; and the boolean skills search is accent-blind (issue 13 item 7).
 let ctx: TestContext;
+const send = requester(() => ctx.app);
 let admin: { authorization: string };
 let other: { authorization: string };
 let companyId: number;
@@ -27,12 +28,12 @@ interface Answer {
 }
 
 const search = async (body: Json, who = admin): Promise<Answer> => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/resumes/search', headers: who, payload: body });
+  const res = await send('POST', '/resumes/search', who, body);
   expect(res.statusCode).toBe(200);
   return res.json();
 };
 const create = async (body: Json) => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/resumes', headers: admin, payload: body });
+  const res = await send('POST', '/resumes', admin, body);
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 };
@@ -53,14 +54,9 @@ beforeAll(async () => {
   otherCompanyId = company.id;
   const o = await createStaffUser(ctx.database.db, { roles: ['account_admin'], companyId: company.id });
   other = await login(ctx.app, o.email, o.password);
-  const probe = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/resumes',
-    headers: admin,
-    payload: { firstName: 'Probe' },
-  });
+  const probe = await send('POST', '/resumes', admin, { firstName: 'Probe' });
   companyId = probe.json().companyId;
-  await ctx.app.inject({ method: 'DELETE', url: `/api/resumes/${probe.json().id}`, headers: admin });
+  await send('DELETE', `/resumes/${probe.json().id}`, admin);
 });
 afterAll(async () => {
   await ctx?.close();

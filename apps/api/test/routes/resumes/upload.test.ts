@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../../src/db/seed';
 import { createCompany, createStaffUser, multipart, pdfDocument, pngImage } from '../../fixtures';
-import { createTestContext, login, type TestContext } from '../../harness';
+import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 // POST /resume/propose-from-cv (issue 13): a CV read into a proposal with its duplicates, nothing stored.
 let ctx: TestContext;
+const send = requester(() => ctx.app);
 let admin: { authorization: string };
 let other: { authorization: string };
 
@@ -30,12 +31,7 @@ async function docxCv(lines: string[]): Promise<Buffer> {
 
 const propose = (who: { authorization: string }, name: string, content: Buffer) => {
   const form = multipart(name, content);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/resume/propose-from-cv',
-    headers: { ...who, ...form.headers },
-    payload: form.payload,
-  });
+  return send('POST', '/resume/propose-from-cv', who, form);
 };
 
 beforeAll(async () => {
@@ -51,7 +47,7 @@ afterAll(async () => {
 
 describe('given a CV to propose from', () => {
   it('should propose a resume from a PDF and store nothing', async () => {
-    const before = (await ctx.app.inject({ method: 'GET', url: '/api/resumes?$limit=1', headers: admin })).json().total;
+    const before = (await send('GET', '/resumes?$limit=1', admin)).json().total;
     const res = await propose(
       admin,
       'linh.pdf',
@@ -64,16 +60,15 @@ describe('given a CV to propose from', () => {
       proposal: { firstName: 'Linh', lastName: 'Tran', email: 'linh.tran.upload@example.vn' },
       duplicates: [],
     });
-    const after = (await ctx.app.inject({ method: 'GET', url: '/api/resumes?$limit=1', headers: admin })).json().total;
+    const after = (await send('GET', '/resumes?$limit=1', admin)).json().total;
     expect(after).toBe(before);
   });
 
   it('should name the resumes of the same employer it duplicates, not another tenant’s', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/resumes',
-      headers: admin,
-      payload: { firstName: 'Huong', lastName: 'Nguyen', email: 'huong.dup@example.vn' },
+    const created = await send('POST', '/resumes', admin, {
+      firstName: 'Huong',
+      lastName: 'Nguyen',
+      email: 'huong.dup@example.vn',
     });
     expect(created.statusCode).toBe(201);
     const docx = await docxCv(['Nguyễn Thị Hương', 'Email: huong.dup@example.vn', 'Kỹ năng: Python, Django']);
@@ -94,7 +89,7 @@ describe('given a CV to propose from', () => {
   });
 
   it('should refuse a request without a file', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/resume/propose-from-cv', headers: admin });
+    const res = await send('POST', '/resume/propose-from-cv', admin);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('VALIDATION_ERROR');
   });
