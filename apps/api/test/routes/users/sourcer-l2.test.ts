@@ -18,7 +18,6 @@ let companyId: number;
 const email = 'sourcer.two@lotus-demo.sg';
 
 const send = requester(() => ctx.app);
-const inject = (method: string, url: string, payload?: object, headers?: object) => send(method, url, headers, payload);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -35,32 +34,32 @@ afterAll(async () => {
 
 describe('given an account administrator adding a sourcer l2', () => {
   it('should create the user with the role, who sets a password and signs in as a sourcer l2', async () => {
-    const res = await inject(
-      'POST',
-      '/rms-users',
-      { email, firstName: 'Linh', lastName: 'Phạm', role: ['sourcer_l2'], permissions: [...permissions] },
-      admin,
-    );
+    const res = await send('POST', '/rms-users', admin, {
+      email,
+      firstName: 'Linh',
+      lastName: 'Phạm',
+      role: ['sourcer_l2'],
+      permissions: [...permissions],
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ user: { email, role: ['sourcer_l2'] } });
 
     const token = tokenIn((await lastEmailTo(ctx.database.db, email))!.text);
-    const created = await inject('POST', '/auth-management', {
+    const created = await send('POST', '/auth-management', undefined, {
       action: 'resetPwdLong',
       value: { token, password: 'Sourcing#2026', confirmPassword: 'Sourcing#2026' },
     });
     expect(created.statusCode).toBeLessThan(300);
     sourcer = await login(ctx.app, email, 'Sourcing#2026');
-    expect((await inject('GET', '/auth', undefined, sourcer)).json()).toMatchObject({ role: ['sourcer_l2'] });
+    expect((await send('GET', '/auth', sourcer)).json()).toMatchObject({ role: ['sourcer_l2'] });
   });
 
   it('should refuse a role name the section 6 list does not hold', async () => {
-    const unknown = await inject(
-      'POST',
-      '/rms-users',
-      { email: 'sourcer.three@lotus-demo.sg', firstName: 'Khoa', role: ['sourcer_level_2'] },
-      admin,
-    );
+    const unknown = await send('POST', '/rms-users', admin, {
+      email: 'sourcer.three@lotus-demo.sg',
+      firstName: 'Khoa',
+      role: ['sourcer_level_2'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error).toBe('VALIDATION_ERROR');
   });
@@ -68,12 +67,11 @@ describe('given an account administrator adding a sourcer l2', () => {
   it('should refuse the role to human resource staff who do not hold it', async () => {
     const hr = await createStaffUser(ctx.database.db, { roles: ['hr_staff'], companyId, permissions: ['add_user'] });
     const headers = await login(ctx.app, hr.email, hr.password);
-    const res = await inject(
-      'POST',
-      '/rms-users',
-      { email: 'sourcer.four@lotus-demo.sg', firstName: 'Mai', role: ['sourcer_l2'] },
-      headers,
-    );
+    const res = await send('POST', '/rms-users', headers, {
+      email: 'sourcer.four@lotus-demo.sg',
+      firstName: 'Mai',
+      role: ['sourcer_l2'],
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('ROLE_NOT_ALLOWED');
   });
@@ -85,25 +83,24 @@ describe('given a signed-in sourcer l2 holding every permission', () => {
     ['GET', '/companies/setup-progress'],
     ['GET', '/company-users'],
   ])('should answer %s %s', async (method, url) => {
-    const res = await inject(method, url, undefined, sourcer);
+    const res = await send(method, url, sourcer);
     expect(res.statusCode).toBe(200);
   });
 
   it('should read its own company', async () => {
-    const res = await inject('GET', `/companies/${companyId}`, undefined, sourcer);
+    const res = await send('GET', `/companies/${companyId}`, sourcer);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: companyId });
   });
 
   it('should accept the terms, finish onboarding and change its password (the level 2 screen)', async () => {
-    expect((await inject('PATCH', '/rms-users/me', { acceptTerms: true }, sourcer)).statusCode).toBe(200);
-    expect((await inject('PATCH', '/rms-users/me', { isFirstTimeLogin: false }, sourcer)).statusCode).toBe(200);
-    const changed = await inject(
-      'PATCH',
-      '/users/change-password',
-      { currentPassword: 'Sourcing#2026', newPassword: 'Sourcing#2027', confirmPassword: 'Sourcing#2027' },
-      sourcer,
-    );
+    expect((await send('PATCH', '/rms-users/me', sourcer, { acceptTerms: true })).statusCode).toBe(200);
+    expect((await send('PATCH', '/rms-users/me', sourcer, { isFirstTimeLogin: false })).statusCode).toBe(200);
+    const changed = await send('PATCH', '/users/change-password', sourcer, {
+      currentPassword: 'Sourcing#2026',
+      newPassword: 'Sourcing#2027',
+      confirmPassword: 'Sourcing#2027',
+    });
     expect(changed.statusCode).toBeLessThan(300);
     sourcer = await login(ctx.app, email, 'Sourcing#2027');
   });
@@ -119,7 +116,7 @@ describe('given a signed-in sourcer l2 holding every permission', () => {
     ['GET', '/rms-users'],
     ['POST', '/rms-users'],
   ])('should refuse %s %s with 403 (staff, level 1 and user management routes)', async (method, url) => {
-    const res = await inject(method, url, method === 'POST' ? {} : undefined, sourcer);
+    const res = await send(method, url, sourcer, method === 'POST' ? {} : undefined);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe('ROLE_NOT_ALLOWED');
   });
