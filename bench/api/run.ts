@@ -3,23 +3,29 @@
 // answers the same bytes, in the same run, as a ratio. A benchmark, not a test.
 //
 // Nothing shares an event loop: the API (server.ts) and the plain server (plain.ts) are forked child
-// processes, and the load comes from autocannon's own CLI process. BENCH_SECONDS (default 5),
-// BENCH_CONNECTIONS (10), BENCH_DATABASE_URL (the PostgreSQL server), BENCH_DATABASES (pglite,postgres),
-// BENCH_CPU_PROF=<dir> (the API processes write a V8 CPU profile there, for `node --cpu-prof`).
+// processes, and the load comes from autocannon's own CLI process. Each target is warmed up, then the
+// plain server and the API are measured in turns (BENCH_ROUNDS, 3) and the medians compared.
+// BENCH_SECONDS (per round, default 5), BENCH_WARMUP_SECONDS (3), BENCH_CONNECTIONS (10),
+// BENCH_DATABASE_URL (the PostgreSQL server), BENCH_DATABASES (pglite,postgres,postgres-read:
+// postgres-read is PostgreSQL with no kept answers, ADR 0207), BENCH_CPU_PROF=<dir> (the API processes
+// write a V8 CPU profile there, for `node --cpu-prof`).
 // Each line ends with the API process's CPU time per request and, when PostgreSQL runs on this
 // machine (Linux), its backends' CPU time per request for the bench's database.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../../apps/api/src/db/client';
 import type { CpuUsage, PlainBodies, PlainReady, ServerReady } from './protocol';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres,postgres-read').split(',');
 const cpuProfileDir = process.env.BENCH_CPU_PROF;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -28,6 +34,18 @@ interface Result {
   rps: number;
   requests: number;
   p99: number;
+}
+
+/** The machine's 1, 5 and 15 minute load averages: other work on it moves every figure. */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** The round with the median rate (its p99 with it). */
+function median(results: Result[]): Result {
+  return [...results].sort((a, b) => a.rps - b.rps)[Math.floor((results.length - 1) / 2)]!;
 }
 
 const children = new Set<ChildProcess>();
@@ -56,8 +74,8 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** autocannon's CLI, in its own process, with its JSON summary on stdout. */
-function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  const args = [autocannonCli, '-j', '-n', '-c', String(connections), '-d', String(seconds), url];
+function load(url: string, headers: Record<string, string> = {}, duration = seconds): Promise<Result> {
+  const args = [autocannonCli, '-j', '-n', '-c', String(connections), '-d', String(duration), url];
   for (const [k, v] of Object.entries(headers)) args.push('-H', `${k}=${v}`);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -141,7 +159,9 @@ function postgresCpuSpent(before: Map<string, number> | undefined, after: Map<st
 const lines: string[] = [];
 async function run(label: string, env: Record<string, string>) {
   // One profile per thread (tsx's loader runs in a worker): the main thread's is the largest.
-  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfileDir, label)}`] : [];
+  const profile = cpuProfileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.join(cpuProfileDir, label.replace(/\W+/g, '-'))}`]
+    : [];
   const api = start<ServerReady>('server.ts', env, profile);
   const { port, token, jobId, database } = await api.ready;
   const headers = { authorization: `Bearer ${token}` };
@@ -161,21 +181,42 @@ async function run(label: string, env: Record<string, string>) {
   const plainPort = (await plain.ready).port;
   try {
     for (const [name, url] of targets) {
-      const baseline = await load(`http://127.0.0.1:${plainPort}${url}`);
-      const cpuBefore = await cpuTime(api.child);
-      const pgBefore = postgresCpu(database);
-      const measured = await load(`${base}${url}`, headers);
-      const cpuPerRequest = ((await cpuTime(api.child)) - cpuBefore) / Math.max(measured.requests, 1);
-      const pgSpent = postgresCpuSpent(pgBefore, postgresCpu(database));
-      const pgPerRequest = pgSpent === undefined ? undefined : pgSpent / Math.max(measured.requests, 1);
+      const plainUrl = `http://127.0.0.1:${plainPort}${url}`;
+      // Warm both up (V8's compiled code, the pool's connections and prepared statements, PostgreSQL's
+      // caches), then measure them in turns and take the medians: a busy moment of the machine then
+      // moves one round, not the ratio.
+      await load(plainUrl, {}, warmupSeconds);
+      await load(`${base}${url}`, headers, warmupSeconds);
+      const plainRounds: Result[] = [];
+      const apiRounds: Result[] = [];
+      let cpuSpent = 0;
+      let pgSpent: number | undefined = 0;
+      for (let round = 0; round < rounds; round++) {
+        plainRounds.push(await load(plainUrl));
+        const cpuBefore = await cpuTime(api.child);
+        const pgBefore = postgresCpu(database);
+        apiRounds.push(await load(`${base}${url}`, headers));
+        cpuSpent += (await cpuTime(api.child)) - cpuBefore;
+        const pg = postgresCpuSpent(pgBefore, postgresCpu(database));
+        pgSpent = pg === undefined || pgSpent === undefined ? undefined : pgSpent + pg;
+      }
+      const measured = median(apiRounds);
+      const baseline = median(plainRounds);
+      const requests = apiRounds.reduce((sum, r) => sum + r.requests, 0);
+      const cpuPerRequest = cpuSpent / Math.max(requests, 1);
+      const pgPerRequest = pgSpent === undefined ? undefined : pgSpent / Math.max(requests, 1);
       const line =
-        `${label.padEnd(10)} ${name.padEnd(30)} api ${measured.rps.toFixed(0).padStart(6)} req/s p99 ${String(measured.p99).padStart(4)} ms` +
+        `${label.padEnd(30)} ${name.padEnd(30)} api ${measured.rps.toFixed(0).padStart(6)} req/s p99 ${String(measured.p99).padStart(4)} ms` +
         ` | plain ${baseline.rps.toFixed(0).padStart(6)} req/s p99 ${String(baseline.p99).padStart(4)} ms` +
         ` | ratio ${(measured.rps / baseline.rps).toFixed(3)}` +
         ` | API CPU ${(cpuPerRequest / 1000).toFixed(2)} ms/req` +
         (pgPerRequest !== undefined ? ` | PostgreSQL CPU ${(pgPerRequest / 1000).toFixed(2)} ms/req` : '');
       lines.push(line);
       console.log(line);
+      if (rounds > 1) {
+        const each = apiRounds.map((r, i) => (r.rps / plainRounds[i]!.rps).toFixed(3));
+        console.log(`${''.padEnd(61)} rounds: ratio ${each.join(' / ')}`);
+      }
     }
   } finally {
     await Promise.all([stop(api.child), stop(plain.child)]);
@@ -191,17 +232,24 @@ process.on('SIGINT', () => {
 });
 
 console.log(
-  `autocannon (own process): ${connections} connections, ${seconds} s per target; ` +
-    'API and plain node:http server (same bytes) each in their own process',
+  `autocannon (own process): ${connections} connections; per target ${warmupSeconds} s warm-up each, then ` +
+    `${rounds} rounds of ${seconds} s plain, ${seconds} s API (medians); API and plain node:http server (same ` +
+    `bytes) each in their own process; load average ${loadAverage()}`,
 );
 try {
   if (databases.includes('pglite')) await run('PGlite', {});
-  if (databases.includes('postgres')) {
-    if (await postgresReachable()) await run('PostgreSQL', { BENCH_DATABASE_URL: pgUrl });
-    else console.log(`PostgreSQL not reachable at ${pgUrl}: skipped`);
+  const onPostgres = databases.filter((d) => d === 'postgres' || d === 'postgres-read');
+  if (onPostgres.length > 0 && !(await postgresReachable()))
+    console.log(`PostgreSQL not reachable at ${pgUrl}: skipped`);
+  else {
+    if (onPostgres.includes('postgres')) await run('PostgreSQL', { BENCH_DATABASE_URL: pgUrl });
+    // The same with no kept answers (ADR 0207): every request reads its list, as after a write.
+    if (onPostgres.includes('postgres-read'))
+      await run('PostgreSQL, every answer read', { BENCH_DATABASE_URL: pgUrl, BENCH_ANSWER_CACHE_BYTES: '0' });
   }
   console.log(
-    `bench:api done: ${lines.length} targets measured${cpuProfileDir ? `; CPU profiles in ${cpuProfileDir}` : ''}`,
+    `bench:api done: ${lines.length} targets measured; load average ${loadAverage()}` +
+      (cpuProfileDir ? `; CPU profiles in ${cpuProfileDir}` : ''),
   );
 } catch (error) {
   killAll();

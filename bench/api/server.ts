@@ -46,9 +46,18 @@ await database.exec(`
   insert into job_resumes (company_id, job_id, resume_id, status)
     select r.company_id, (select min(id) from jobs), r.id, (r.id % 12) + 1 from resumes r
       where r.first_name like 'Bench%';`);
+// Statistics, as a database in use has them (autovacuum would otherwise analyse during a measurement).
+await database.exec('VACUUM ANALYZE');
 
 // The logger the server gets from LOG_LEVEL (warn unless set), as in production.
-const app = await buildApp({ database, jwtSecret: 'bench-secret', ...loggerOptions() });
+// BENCH_ANSWER_CACHE_BYTES=0: no kept answers (ADR 0207), every request reads its list.
+const answerCacheBytes = process.env.BENCH_ANSWER_CACHE_BYTES;
+const app = await buildApp({
+  database,
+  jwtSecret: 'bench-secret',
+  ...loggerOptions(),
+  ...(answerCacheBytes === undefined ? {} : { answerCacheBytes: Number(answerCacheBytes) }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const port = (app.server.address() as AddressInfo).port;
 const base = `http://127.0.0.1:${port}/api`;
