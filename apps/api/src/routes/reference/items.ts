@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TSchema } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { fail } from '../../http/errors';
-import { errorResponses, listResponseSchema, security } from '../../http/kit';
+import { errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { referenceLists, type ReferenceListDef } from './lists';
 import { createItem, deleteItem, getItem, listItems, listOf, publicItems, updateItem, updateItems } from './repository';
@@ -89,7 +89,7 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
           tags: [tag],
           summary: `One item of ${def.path}`,
           security,
-          params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+          params: IdParams,
           response: { 200: item, ...errorResponses(401, 403, 404, 409) },
         },
       },
@@ -125,7 +125,7 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
           tags: [tag],
           summary: `Update an item of ${def.path} (status 0 suspends it)`,
           security,
-          params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+          params: IdParams,
           body: writeBody(def, true),
           response: { 200: item, ...errorResponses(400, 401, 403, 404, 409) },
         },
@@ -178,7 +178,7 @@ function referenceListRoutes(def: ReferenceListDef): FastifyPluginAsyncTypebox<{
             tags: [tag],
             summary: `Delete an item of ${def.path}`,
             security,
-            params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+            params: IdParams,
             response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
           },
         },
