@@ -1,6 +1,15 @@
 import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/client';
-import { companies, jobs, staff, users } from '../src/db/schema';
+import {
+  companies,
+  departmentContacts,
+  departments,
+  emailRules,
+  emailRuleStaff,
+  jobs,
+  staff,
+  users,
+} from '../src/db/schema';
 
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
@@ -14,7 +23,7 @@ export async function createCompany(db: Db, values: { name?: string; status?: nu
   return row!;
 }
 
-/** Adds an account with its staff record; answers its email and password for `login`. */
+/** Adds an account with its staff record; answers its email and password for `login`, and the staff record's id. */
 export async function createStaffUser(
   db: Db,
   values: {
@@ -39,32 +48,61 @@ export async function createStaffUser(
       roles: values.roles,
     })
     .returning();
-  await db.insert(staff).values({
-    userId: user!.id,
-    companyId: values.companyId,
-    permissions: values.permissions ?? [],
-    status: values.status ?? 1,
-  });
-  return { id: user!.id, email, password };
+  const [record] = await db
+    .insert(staff)
+    .values({
+      userId: user!.id,
+      companyId: values.companyId,
+      permissions: values.permissions ?? [],
+      status: values.status ?? 1,
+    })
+    .returning({ id: staff.id });
+  return { id: user!.id, staffId: record!.id, email, password };
 }
 
-/** Adds a job to a company. */
+/** Adds a job to a company (Open unless told; any other column of the job may be given). */
 export async function createJob(
   db: Db,
-  values: { companyId: number; position: string; jobStatusId?: number; createdAt?: Date },
+  values: Omit<typeof jobs.$inferInsert, 'id' | 'jobStatusId' | 'updatedAt'> & { jobStatusId?: number },
 ) {
   const createdAt = values.createdAt ?? new Date();
   const [row] = await db
     .insert(jobs)
-    .values({
-      companyId: values.companyId,
-      position: values.position,
-      jobStatusId: values.jobStatusId ?? 239,
-      createdAt,
-      updatedAt: createdAt,
-    })
+    .values({ ...values, jobStatusId: values.jobStatusId ?? 239, createdAt, updatedAt: createdAt })
     .returning();
   return row!;
+}
+
+/** Adds a hiring entity (department) to a company, with its hiring managers (active unless told). */
+export async function createDepartment(
+  db: Db,
+  values: {
+    companyId: number;
+    name?: string;
+    managers?: Omit<typeof departmentContacts.$inferInsert, 'id' | 'companyId' | 'departmentId'>[];
+  },
+) {
+  const [department] = await db
+    .insert(departments)
+    .values({ companyId: values.companyId, name: values.name ?? `Entity ${unique()}` })
+    .returning();
+  const managers = [];
+  for (const manager of values.managers ?? []) {
+    const [row] = await db
+      .insert(departmentContacts)
+      .values({ ...manager, companyId: values.companyId, departmentId: department!.id })
+      .returning();
+    managers.push(row!);
+  }
+  return { ...department!, managers };
+}
+
+/** Adds one email alert rule of the company per type, each with the staff member assigned to it. */
+export async function createEmailAlerts(db: Db, values: { companyId: number; staffId: number; types: string[] }) {
+  for (const type of values.types) {
+    const [rule] = await db.insert(emailRules).values({ companyId: values.companyId, name: type, type }).returning();
+    await db.insert(emailRuleStaff).values({ companyId: values.companyId, ruleId: rule!.id, staffId: values.staffId });
+  }
 }
 
 /** The newest outbox message sent to an address. */
