@@ -5,8 +5,9 @@ import { createCompany, createJob, createStaffUser } from '../../fixtures';
 import { createTestContext, login, requester, type TestContext } from '../../harness';
 
 /**
- * Section 7 calls the employer screens need (docs/decisions/0120-0123): a job's credits record, the
- * invitation check, the company's nominations across jobs and the terms acceptance reset.
+ * Section 7 calls the employer screens need (docs/decisions/0120-0121): a job's credits record and the
+ * invitation check (the company's nominations across jobs are tested in
+ * test/routes/nominations/company-list.test.ts, the terms acceptance reset in test/routes/users/terms.test.ts).
  */
 let ctx: TestContext;
 let companyId: number;
@@ -18,7 +19,7 @@ let hr: { authorization: string };
 let hrStaffId: number;
 const jobIds: number[] = [];
 
-const inject = requester(() => ctx.app);
+const send = requester(() => ctx.app);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -56,32 +57,32 @@ afterAll(async () => {
 
 describe('given POST /jobs/credits (what a save would spend)', () => {
   it('should quote one credit for a new job published to the job board and none for a draft', async () => {
-    const publish = await inject('POST', '/jobs/credits', admin, { publishState: 'jobboard' });
+    const publish = await send('POST', '/jobs/credits', admin, { publishState: 'jobboard' });
     expect(publish.statusCode).toBe(200);
     expect(publish.json()).toEqual({ jobId: null, cost: 1, creditsUsed: 0, credits: 5, isView: true, code: null });
-    const draft = (await inject('POST', '/jobs/credits', admin, { publishState: 'draft' })).json();
+    const draft = (await send('POST', '/jobs/credits', admin, { publishState: 'draft' })).json();
     expect(draft.cost).toBe(0);
   });
 
   it('should quote nothing for a job that already spent its credit', async () => {
     await ctx.database.db.update(jobs).set({ creditsUsed: 1 }).where(eq(jobs.id, jobIds[0]!));
-    const res = await inject('POST', '/jobs/credits', admin, { jobId: jobIds[0], publishState: 'jobboard' });
+    const res = await send('POST', '/jobs/credits', admin, { jobId: jobIds[0], publishState: 'jobboard' });
     expect(res.json()).toMatchObject({ jobId: jobIds[0], cost: 0, creditsUsed: 1 });
   });
 
   it('should name OUT_OF_CREDITS when the company has none left, and change nothing', async () => {
     await ctx.database.db.update(companies).set({ credits: 0 }).where(eq(companies.id, otherCompanyId));
-    const res = await inject('POST', '/jobs/credits', other, { publishState: 'jobboard' });
+    const res = await send('POST', '/jobs/credits', other, { publishState: 'jobboard' });
     expect(res.json()).toMatchObject({ cost: 1, credits: 0, isView: false, code: 'OUT_OF_CREDITS' });
     const [row] = await ctx.database.db.select().from(companies).where(eq(companies.id, otherCompanyId));
     expect(row!.credits).toBe(0);
   });
 
   it("should answer 404 for another company's job and 400 for an unknown publish state", async () => {
-    expect((await inject('POST', '/jobs/credits', other, { jobId: jobIds[0], publishState: 'draft' })).statusCode).toBe(
+    expect((await send('POST', '/jobs/credits', other, { jobId: jobIds[0], publishState: 'draft' })).statusCode).toBe(
       404,
     );
-    const bad = await inject('POST', '/jobs/credits', admin, { publishState: 'everywhere' });
+    const bad = await send('POST', '/jobs/credits', admin, { publishState: 'everywhere' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('VALIDATION_ERROR');
   });
@@ -90,18 +91,18 @@ describe('given POST /jobs/credits (what a save would spend)', () => {
 describe('given PATCH /jobs/credits/{jobId} (the platform administrator corrects a credits record)', () => {
   it('should refund a spent credit to the company and charge it again', async () => {
     const before = (await ctx.database.db.select().from(companies).where(eq(companies.id, companyId)))[0]!.credits;
-    const refund = await inject('PATCH', `/jobs/credits/${jobIds[0]}`, platform, { creditsUsed: 0 });
+    const refund = await send('PATCH', `/jobs/credits/${jobIds[0]}`, platform, { creditsUsed: 0 });
     expect(refund.statusCode).toBe(200);
     expect(refund.json()).toMatchObject({ jobId: jobIds[0], companyId, creditsUsed: 0, credits: before + 1 });
-    const again = await inject('PATCH', `/jobs/credits/${jobIds[0]}`, platform, { creditsUsed: 0 });
+    const again = await send('PATCH', `/jobs/credits/${jobIds[0]}`, platform, { creditsUsed: 0 });
     expect(again.json().credits).toBe(before + 1);
-    const charge = await inject('PATCH', `/jobs/credits/${jobIds[0]}`, platform, { creditsUsed: 1 });
+    const charge = await send('PATCH', `/jobs/credits/${jobIds[0]}`, platform, { creditsUsed: 1 });
     expect(charge.json()).toMatchObject({ creditsUsed: 1, credits: before });
   });
 
   it('should refuse a charge with OUT_OF_CREDITS (402) when the company has none, changing nothing', async () => {
     const job = await createJob(ctx.database.db, { companyId: otherCompanyId, position: 'Broke' });
-    const res = await inject('PATCH', `/jobs/credits/${job.id}`, platform, { creditsUsed: 1 });
+    const res = await send('PATCH', `/jobs/credits/${job.id}`, platform, { creditsUsed: 1 });
     expect(res.statusCode).toBe(402);
     expect(res.json().error).toBe('OUT_OF_CREDITS');
     const [row] = await ctx.database.db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -109,111 +110,49 @@ describe('given PATCH /jobs/credits/{jobId} (the platform administrator corrects
   });
 
   it('should be refused to an account administrator (403) and answer 404 for an unknown job', async () => {
-    expect((await inject('PATCH', `/jobs/credits/${jobIds[0]}`, admin, { creditsUsed: 0 })).statusCode).toBe(403);
-    expect((await inject('PATCH', '/jobs/credits/999999', platform, { creditsUsed: 0 })).statusCode).toBe(404);
+    expect((await send('PATCH', `/jobs/credits/${jobIds[0]}`, admin, { creditsUsed: 0 })).statusCode).toBe(403);
+    expect((await send('PATCH', '/jobs/credits/999999', platform, { creditsUsed: 0 })).statusCode).toBe(404);
   });
 });
 
 describe('given GET /jobs/invitation (has this email been invited to this job?)', () => {
   it('should answer false, then true with the time once an invitation is sent (case-insensitive email)', async () => {
     const url = `/jobs/invitation?jobId=${jobIds[0]}&email=Invitee%40Example.test`;
-    expect((await inject('GET', url, admin)).json()).toEqual({ invited: false, invitedAt: null, applied: false });
-    const sent = await inject('POST', '/jobs/invitation', admin, {
+    expect((await send('GET', url, admin)).json()).toEqual({ invited: false, invitedAt: null, applied: false });
+    const sent = await send('POST', '/jobs/invitation', admin, {
       jobId: jobIds[0],
       email: 'invitee@example.test',
       candidateName: 'Invitee',
     });
     expect(sent.statusCode).toBe(201);
-    const after = (await inject('GET', url, admin)).json();
+    const after = (await send('GET', url, admin)).json();
     expect(after.invited).toBe(true);
     expect(new Date(after.invitedAt).getTime()).not.toBeNaN();
     expect(after.applied).toBe(false);
-    const otherJob = await inject('GET', `/jobs/invitation?jobId=${jobIds[1]}&email=invitee%40example.test`, admin);
+    const otherJob = await send('GET', `/jobs/invitation?jobId=${jobIds[1]}&email=invitee%40example.test`, admin);
     expect(otherJob.json().invited).toBe(false);
   });
 
   it("should answer 404 for another company's job and 400 for a bad email", async () => {
-    const res = await inject('GET', `/jobs/invitation?jobId=${jobIds[0]}&email=a%40b.test`, other);
+    const res = await send('GET', `/jobs/invitation?jobId=${jobIds[0]}&email=a%40b.test`, other);
     expect(res.statusCode).toBe(404);
-    expect((await inject('GET', `/jobs/invitation?jobId=${jobIds[0]}&email=nope`, admin)).statusCode).toBe(400);
-  });
-});
-
-describe('given GET /job-resumes (the company nominations across jobs)', () => {
-  it('should list the company nominations with their job, newest first, and page', async () => {
-    const page = (await inject('GET', '/job-resumes?$limit=2', admin)).json();
-    expect(page).toMatchObject({ total: 3, limit: 2, skip: 0 });
-    expect(page.data).toHaveLength(2);
-    expect(page.data[0].job.position).toMatch(/^Extras /);
-    expect((await inject('GET', '/job-resumes', other)).json().total).toBe(0);
-  });
-
-  it('should filter with the list query language', async () => {
-    const byJob = (await inject('GET', `/job-resumes?jobId=${jobIds[0]}`, admin)).json();
-    expect(byJob.total).toBe(2);
-    const byStatus = (await inject('GET', '/job-resumes?status[$in][]=2&status[$in][]=3', admin)).json();
-    expect(byStatus.data.map((n: { status: number }) => n.status).sort()).toEqual([2, 3]);
-    const sorted = (await inject('GET', '/job-resumes?$sort[status]=1', admin)).json();
-    expect(sorted.data.map((n: { status: number }) => n.status)).toEqual([1, 2, 3]);
-    const bad = await inject('GET', '/job-resumes?salary=1', admin);
-    expect(bad.statusCode).toBe(400);
-  });
-
-  it('should show staff without view_all_job only the nominations of jobs assigned to them', async () => {
-    const page = (await inject('GET', '/job-resumes', hr)).json();
-    expect(page.total).toBe(1);
-    expect(page.data[0].jobId).toBe(jobIds[1]);
-  });
-});
-
-describe('given PATCH /reset-term-crms (staff accept the terms again)', () => {
-  const accepted = async (id: number) =>
-    (await ctx.database.db.select().from(staff).where(eq(staff.companyId, id))).filter((s) => s.acceptTermDate).length;
-
-  it("should clear the account administrator's own company only", async () => {
-    const now = new Date();
-    await ctx.database.db.update(staff).set({ acceptTermDate: now });
-    const before = await accepted(companyId);
-    const res = await inject('PATCH', '/reset-term-crms', admin, {});
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ companyId, reset: before });
-    expect(await accepted(companyId)).toBe(0);
-    expect(await accepted(otherCompanyId)).toBeGreaterThan(0);
-    const foreign = await inject('PATCH', '/reset-term-crms', admin, { companyId: otherCompanyId });
-    expect(foreign.statusCode).toBe(404);
-    expect(await accepted(otherCompanyId)).toBeGreaterThan(0);
-  });
-
-  it('should let the platform administrator reset a named company, or named staff of it', async () => {
-    expect((await inject('PATCH', '/reset-term-crms', platform, {})).statusCode).toBe(400);
-    const one = await inject('PATCH', '/reset-term-crms', platform, {
-      companyId: otherCompanyId,
-      staffIds: [999999],
-    });
-    expect(one.json()).toEqual({ companyId: otherCompanyId, reset: 0 });
-    const all = await inject('PATCH', '/reset-term-crms', platform, { companyId: otherCompanyId });
-    expect(all.json().reset).toBeGreaterThan(0);
-    expect(await accepted(otherCompanyId)).toBe(0);
-  });
-
-  it('should refuse human resource staff (403)', async () => {
-    expect((await inject('PATCH', '/reset-term-crms', hr, {})).statusCode).toBe(403);
+    expect((await send('GET', `/jobs/invitation?jobId=${jobIds[0]}&email=nope`, admin)).statusCode).toBe(400);
   });
 });
 
 describe('given GET /jobs with the list screen filters', () => {
   it('should search the position with q (any case, % and _ taken literally) and count nominations', async () => {
-    const page = (await inject('GET', '/jobs?q=ENGINEER', admin)).json();
+    const page = (await send('GET', '/jobs?q=ENGINEER', admin)).json();
     expect(page.data.map((j: { position: string }) => j.position)).toEqual(['Extras engineer']);
     expect(page.data[0].nominationCount).toBe(2);
-    expect((await inject('GET', '/jobs?q=%25', admin)).json().total).toBe(0);
+    expect((await send('GET', '/jobs?q=%25', admin)).json().total).toBe(0);
   });
 
   it('should filter by hiring entity and by posting expiry', async () => {
-    expect((await inject('GET', '/jobs?departmentId=999999', admin)).json().total).toBe(0);
-    const assigned = (await inject('GET', '/jobs/assigned?q=analyst', hr)).json();
+    expect((await send('GET', '/jobs?departmentId=999999', admin)).json().total).toBe(0);
+    const assigned = (await send('GET', '/jobs/assigned?q=analyst', hr)).json();
     expect(assigned.total).toBe(1);
-    const expiring = await inject('GET', '/jobs?postingExpiry[$lte]=2030-01-01T00:00:00.000Z', admin);
+    const expiring = await send('GET', '/jobs?postingExpiry[$lte]=2030-01-01T00:00:00.000Z', admin);
     expect(expiring.statusCode).toBe(200);
   });
 });
