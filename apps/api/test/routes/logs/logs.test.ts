@@ -41,9 +41,4 @@ describe('given the logs and listings of the administration portal', () => {
     const jobs = (await get('/jobs/arms?jobStatusId=239&$sort[position]=1')).json();
     expect(jobs.data.map((j: { position: string }) => j.position)[0]).toBe('Kỹ sư phần mềm (Node.js)');
   });
-
-  it('should answer GET /ping without a session', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/ping' });
-    expect(res.json()).toMatchObject({ ok: true });
-  });
 });
