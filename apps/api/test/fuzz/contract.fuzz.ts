@@ -60,6 +60,7 @@ describe('given generated invalid and edge inputs for every operation of the con
         const caller = callers[i % callers.length]!;
         const token = signAccessToken(String(caller.userId), caller.portal, testSecret, 600).token;
         const c = generateCase(operation, document, random, `Bearer ${token}`);
+        // Raw inject, not `requester`: the generated case is sent as it is (its full URL, its own headers, any body bytes).
         const res = await ctx.app.inject({
           method: operation.method as 'GET',
           url: c.url,
