@@ -18,9 +18,9 @@ import {
 } from '../../src/db/schema';
 import { SchemaCache } from '../../src/schema-cache';
 import { verifyToken } from '../../src/auth/plugin';
-import { plainJobsRow } from '../../src/routes/jobs/plain-list';
+import { plainJobsRow } from '../../src/routes/jobs/plain-list-repository';
 import { jobList } from '../../src/routes/jobs/repository';
-import { jobNominationsAnswerSql, jobNominationsRow } from '../../src/routes/nominations/job-list';
+import { jobNominationsAnswerSql, jobNominationsRow } from '../../src/routes/nominations/job-list-repository';
 import { Nomination } from '../../src/routes/nominations/shared';
 import { createCompany, createJob, createStaffUser } from '../fixtures';
 import { createTestContext, login, relaxedRateLimits, testSecret, type TestContext } from '../harness';

@@ -5,12 +5,10 @@ import { Type } from 'typebox';
 import { acceptCaller, caller, confirmCaller, pendingClaims } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { sendJsonText } from '../../http/json-sql';
-import { listPage, listResponseSchema } from '../../http/list-query';
-import { errorResponses } from '../../http/schemas';
-import { security } from '../../http/kit';
+import { errorResponses, listPage, listResponseSchema, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { listAssignedJobs } from './list-repository';
-import { plainJobsKey, plainJobsRow, plainJobsText } from './plain-list';
+import { plainJobsKey, plainJobsRow, plainJobsText } from './plain-list-repository';
 import { jobList, listJobs } from './repository';
 import { viewJobs } from './shared';
 

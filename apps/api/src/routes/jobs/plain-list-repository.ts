@@ -2,7 +2,7 @@ import { callerCte, callerParams, type CallerRow, type VerifiedClaims } from '..
 import { rawQuery, type Db } from '../../db/client';
 import type { AnswerHint, VersionedRow } from '../../http/answer-cache';
 import { isoSql, jsonArraySql, jsonColumns, jsonObjectSql, keptAnswerSql, numberSql } from '../../http/json-sql';
-import type { ParsedList } from '../../http/list-query';
+import type { ParsedList } from '../../http/kit';
 import { Job, JobStatusRef } from './schemas';
 
 /** The columns of a job as `GET /jobs` answers it (the `Job` schema), for `jsonColumns` (ADR 0200). */

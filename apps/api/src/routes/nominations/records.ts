@@ -11,7 +11,7 @@ import { nominate as nominateResume } from '../../services/nominations';
 import { recordVisit } from '../../services/nomination-visits';
 import { loadDepartment } from '../departments';
 import { loadJob } from '../jobs/repository';
-import { jobNominationsAnswerSql, jobNominationsKey, jobNominationsRow } from './job-list';
+import { jobNominationsAnswerSql, jobNominationsKey, jobNominationsRow } from './job-list-repository';
 import { jobNominationsReader, loadCompanyResume, loadNomination } from './records-repository';
 import { nominate, Nomination, toNomination } from './shared';
 
