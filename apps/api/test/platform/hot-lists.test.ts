@@ -23,7 +23,7 @@ import { jobList } from '../../src/routes/jobs/repository';
 import { jobNominationsAnswerSql, jobNominationsRow } from '../../src/routes/nominations/job-list-repository';
 import { Nomination } from '../../src/routes/nominations/shared';
 import { createCompany, createJob, createStaffUser } from '../fixtures';
-import { createTestContext, login, relaxedRateLimits, testSecret, type TestContext } from '../harness';
+import { createTestContext, login, relaxedRateLimits, requester, testSecret, type TestContext } from '../harness';
 
 /**
  * The hot lists (ADR 0200): GET /jobs without filters and a job's nominations read the caller in the
@@ -41,8 +41,8 @@ let admin: { authorization: string };
 let otherAdmin: { authorization: string };
 
 const db = () => ctx.database.db;
-const get = (app: FastifyInstance, url: string, headers?: object) =>
-  app.inject({ method: 'GET', url: `/api${url}`, headers: headers as Record<string, string> });
+/** GET through the harness's requester, on the hot path's app or the general one. */
+const get = (app: FastifyInstance, url: string, headers?: object) => requester(() => app)('GET', url, headers);
 
 // Texts that JSON writers may escape differently: quotes, backslashes, control characters, a line
 // separator, DEL, non-Latin scripts, astral characters, HTML.
@@ -271,7 +271,7 @@ describe('given a caller who may no longer call the hot lists', () => {
   it('should answer 401 at once after the token is revoked (sign-out)', async () => {
     const { headers } = await freshCaller();
     expect((await get(ctx.app, '/jobs?$limit=25', headers)).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/auth', headers })).statusCode).toBe(204);
+    expect((await requester(() => ctx.app)('DELETE', '/auth', headers)).statusCode).toBe(204);
     await expectAnswers(headers, 401, 'SESSION_EXPIRED');
   });
 
