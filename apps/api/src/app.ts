@@ -37,13 +37,8 @@ import { departmentResource, departmentSchemas } from './routes/departments/reso
 import { emailResource, emailSchemas } from './routes/email/resource';
 import { fileResource, fileSchemas } from './routes/files/resource';
 import { interviewResource, interviewSchemas } from './routes/interviews/resource';
-import { jobResource } from './routes/jobs/resource';
-// The jobs' and the nominations' shared schemas, until their resource.ts exports them as the others do.
-import { Job } from './routes/jobs/schemas';
-import { NominationWithJob } from './routes/nominations/list';
-import { PortalResume } from './routes/nominations/portal';
-import { nominationResource } from './routes/nominations/resource';
-import { Nomination } from './routes/nominations/shared';
+import { jobResource, jobSchemas } from './routes/jobs/resource';
+import { nominationResource, nominationSchemas } from './routes/nominations/resource';
 import { logResource } from './routes/logs/resource';
 import { referenceResource } from './routes/reference/resource';
 import { reportResource } from './routes/reports/resource';
@@ -281,10 +276,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...emailSchemas,
     ...cmsSchemas,
     ...departmentSchemas,
-    Job,
-    Nomination,
-    NominationWithJob,
-    PortalResume,
+    ...jobSchemas,
+    ...nominationSchemas,
     ...resumeSchemas,
     ...attachmentSchemas,
     ...interviewSchemas,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { Services } from '../../services/context';
 import { jobCoOwnerRoutes } from './co-owners';
 import { jobCreateRoutes } from './create';
@@ -15,6 +16,7 @@ import { jobSearchRoutes } from './search';
 import { jobSectorFilterRoutes } from './sector-filters';
 import { jobSectorRoutes } from './sectors';
 import { jobSkillRoutes } from './skills';
+import { Job } from './schemas';
 
 /**
  * The jobs resource (sections 3, 4 and 7): every route of this folder, one file per concern, registered
@@ -39,3 +41,9 @@ export const jobResource: FastifyPluginAsyncTypebox<{ services: Services }> = as
   await app.register(jobHistoryRoutes, options);
   await app.register(jobRepostFrequencyRoutes, options);
 };
+
+/**
+ * The shared schemas of this resource's answers, which `app.ts` adds at the root so that every resource's
+ * routes can refer to them (`Type.Ref`): a job, which the search, the nominations and the reports answer too.
+ */
+export const jobSchemas: readonly TSchema[] = [Job];

@@ -1,15 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { TSchema } from 'typebox';
 import type { Services } from '../../services/context';
 import { nominationAcknowledgementRoutes } from './acknowledgements';
 import { nominationEditRoutes } from './edit';
-import { nominationListRoutes } from './list';
-import { portalResumeRoutes } from './portal';
+import { nominationListRoutes, NominationWithJob } from './list';
+import { portalResumeRoutes, PortalResume } from './portal';
 import { nominationRecordRoutes } from './records';
 import { nominationRemarkRoutes } from './remarks';
 import { samePositionRoutes } from './same-position';
 import { nominationStatusRoutes } from './statuses';
 import { nominationSubmissionRoutes } from './submissions';
 import { nominationVisitorRoutes } from './visitors';
+import { Nomination } from './shared';
 
 /**
  * The nominations resource (job-resumes, sections 3, 4 and 7): every route of this folder, one file per
@@ -27,3 +29,9 @@ export const nominationResource: FastifyPluginAsyncTypebox<{ services: Services 
   await app.register(nominationListRoutes, options);
   await app.register(portalResumeRoutes, options);
 };
+
+/**
+ * The shared schemas of this resource's answers, which `app.ts` adds at the root so that every resource's
+ * routes can refer to them (`Type.Ref`): a nomination, with its job (the company list), and a portal resume.
+ */
+export const nominationSchemas: readonly TSchema[] = [Nomination, NominationWithJob, PortalResume];
