@@ -82,6 +82,26 @@ export class AnswerCache {
     return body;
   }
 
+  /**
+   * A hot list's answer for `userId`: `read` runs its statement with the kept answer of `key` on offer,
+   * `check` applies the caller's checks to the row (it throws to refuse: 401, 403, 404), and `text` is
+   * the fresh answer of a row that carries one. The bytes to send.
+   */
+  async answer<Row extends VersionedRow & { data: string | null }>(
+    userId: number,
+    key: (companyId: number) => string,
+    steps: {
+      read: (kept: AnswerHint | undefined) => Promise<Row | undefined>;
+      check: (row: Row | undefined) => asserts row is Row;
+      text: (row: Row) => string;
+    },
+  ): Promise<Buffer> {
+    const kept = this.hint(userId, key);
+    const row = await steps.read(kept);
+    steps.check(row);
+    return this.settle(userId, row, kept, key, row.data === null ? undefined : () => steps.text(row));
+  }
+
   /** The kept answers' total size (bytes) and count, for tests and diagnostics. */
   get size(): { bytes: number; entries: number } {
     return { bytes: this.bytes, entries: this.entries.size };

@@ -38,13 +38,12 @@ export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       if (claims && parsed.plain && parsed.limit !== undefined) {
         // The caller and the page in one statement, the page written as JSON by PostgreSQL (ADR 0200),
         // or not read at all while the kept one is still the company's (ADR 0207).
-        const userId = Number(claims.sub);
-        const key = plainJobsKey(parsed);
-        const kept = answers.hint(userId, key);
-        const row = await plainJobsRow(db, claims, parsed, kept);
-        tenantScope(acceptCaller(request, row));
-        const fresh = row!.data === null ? undefined : () => plainJobsText(row!, parsed);
-        return sendJsonText(reply as unknown as FastifyReply, answers.settle(userId, row!, kept, key, fresh));
+        const body = await answers.answer(Number(claims.sub), plainJobsKey(parsed), {
+          read: (kept) => plainJobsRow(db, claims, parsed, kept),
+          check: (row) => void tenantScope(acceptCaller(request, row)),
+          text: (row) => plainJobsText(row, parsed),
+        });
+        return sendJsonText(reply as unknown as FastifyReply, body);
       }
       const { total, data } = await listJobs(db, tenantScope(await confirmCaller(request)), parsed);
       return listPage(parsed, total, data);

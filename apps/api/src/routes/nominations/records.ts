@@ -82,14 +82,15 @@ export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Servi
       if (claims) {
         // The caller, the job check and the list in one statement, written as JSON by PostgreSQL (ADR 0200),
         // or not read at all while the kept one is still the company's (ADR 0207).
-        const userId = Number(claims.sub);
-        const key = jobNominationsKey(request.params.id);
-        const kept = answers.hint(userId, key);
-        const row = await jobNominationsRow(db, jobNominationsText, claims, request.params.id, kept);
-        tenantScope(acceptCaller(request, row));
-        if (!row!.jobFound) throw fail('JOB_NOT_EXISTED');
-        const fresh = row!.data === null ? undefined : () => row!.data!;
-        return sendJsonText(reply as unknown as FastifyReply, answers.settle(userId, row!, kept, key, fresh));
+        const body = await answers.answer(Number(claims.sub), jobNominationsKey(request.params.id), {
+          read: (kept) => jobNominationsRow(db, jobNominationsText, claims, request.params.id, kept),
+          check: (row) => {
+            tenantScope(acceptCaller(request, row));
+            if (!row!.jobFound) throw fail('JOB_NOT_EXISTED');
+          },
+          text: (row) => row.data!,
+        });
+        return sendJsonText(reply as unknown as FastifyReply, body);
       }
       const scope = tenantScope(caller(request));
       // The job check and its nominations in one prepared query (ADR 0197): no row, no job of the caller's.
