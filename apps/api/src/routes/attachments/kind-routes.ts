@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { AuthContext } from '../../auth/access';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { sendStored } from '../../files/send';
-import { documentTypes, storeUpload } from '../../files/upload';
-import { ApiError, fail } from '../../http/errors';
 import { errorResponses, IdParams, security } from '../../http/kit';
-import { deleteAttachment, findAttachment, insertAttachment, listAttachments } from './repository';
-import { toAttachment, type AttachmentRoutesOptions, type AttachmentRow } from './shared';
+import { removeAttachment, sendAttachment, uploadAttachment } from '../../services/attachments';
+import { listAttachments, loadKindAttachment } from './repository';
+import { toAttachment, type AttachmentRoutesOptions } from './shared';
 
 const pascal = (s: string) => s.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.toUpperCase());
 
@@ -20,16 +17,9 @@ const pascal = (s: string) => s.replace(/(^|\s)(\w)/g, (_, __, c: string) => c.t
 export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPluginAsyncTypebox {
   const { services, ownerType, kind, noun, tag, access, loadOwner } = options;
   const writeAccess = options.writeAccess ?? access;
-  const { db, storage, now } = services;
+  const { db } = services;
   const one = pascal(noun.singular);
   const many = pascal(noun.plural);
-
-  async function loadItem(auth: AuthContext, id: number): Promise<AttachmentRow> {
-    const row = await findAttachment(db, tenantScope(auth).companyId, ownerType, kind, id);
-    if (!row) throw fail(options.notFound ?? 'FILE_NOT_EXISTED');
-    await loadOwner(db, auth, row.ownerId);
-    return row;
-  }
 
   return async (app) => {
     app.get(
@@ -70,30 +60,9 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
       async (request, reply) => {
         const auth = caller(request);
         await loadOwner(db, auth, request.params.id);
-        const stored = await storeUpload(request, storage, {
-          folder: options.folder,
-          maxBytes: options.uploadLimit,
-          accept: options.accept ?? documentTypes,
-        });
-        try {
-          const row = await insertAttachment(db, {
-            companyId: tenantScope(auth).companyId,
-            ownerType,
-            ownerId: request.params.id,
-            kind,
-            name: stored.filename.slice(0, 300) || `${kind}`,
-            storageKey: stored.key,
-            mimeType: stored.mimeType,
-            size: stored.size,
-            createdBy: auth.userId,
-            createdAt: now(),
-          });
-          reply.status(201);
-          return toAttachment(row);
-        } catch (error) {
-          await storage.delete(stored.key).catch(() => {});
-          throw error;
-        }
+        const row = await uploadAttachment(options, request, auth, request.params.id);
+        reply.status(201);
+        return toAttachment(row);
       },
     );
 
@@ -114,14 +83,8 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const row = await loadItem(caller(request), request.params.id);
-        try {
-          return await sendStored(reply, storage, row.storageKey, { name: row.name, contentType: row.mimeType });
-        } catch (error) {
-          if (options.notFound && error instanceof ApiError && error.code === 'FILE_NOT_EXISTED')
-            throw fail(options.notFound);
-          throw error;
-        }
+        const row = await loadKindAttachment(db, caller(request), options, request.params.id);
+        return sendAttachment(options, reply, row);
       },
     );
 
@@ -139,9 +102,8 @@ export function attachmentRoutes(options: AttachmentRoutesOptions): FastifyPlugi
         },
       },
       async (request, reply) => {
-        const row = await loadItem(caller(request), request.params.id);
-        await deleteAttachment(db, row.id);
-        await storage.delete(row.storageKey).catch(() => {});
+        const row = await loadKindAttachment(db, caller(request), options, request.params.id);
+        await removeAttachment(options, row);
         reply.status(204);
         return null;
       },

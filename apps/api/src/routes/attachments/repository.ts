@@ -1,8 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { AuthContext } from '../../auth/access';
+import { tenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { attachments, jobResumes } from '../../db/schema';
 import { fail } from '../../http/errors';
-import type { AttachmentKind, AttachmentOwner, AttachmentRow } from './shared';
+import type { AttachmentKind, AttachmentOwner, AttachmentRoutesOptions, AttachmentRow } from './shared';
 
 /**
  * The attachments' repository (docs/decisions/0071, 0196): the files attached to departments, jobs,
@@ -69,6 +71,23 @@ export async function findAttachment(
         eq(attachments.kind, kind),
       ),
     );
+  return row;
+}
+
+/**
+ * One attachment of a kind, by id, for the caller: of the caller's company and of an owner the caller may
+ * reach (the owner's own rule, `loadOwner`); the kind's not-found code (FILE_NOT_EXISTED by default) when
+ * there is none.
+ */
+export async function loadKindAttachment(
+  db: Db,
+  auth: AuthContext,
+  kind: Pick<AttachmentRoutesOptions, 'ownerType' | 'kind' | 'notFound' | 'loadOwner'>,
+  id: number,
+): Promise<AttachmentRow> {
+  const row = await findAttachment(db, tenantScope(auth).companyId, kind.ownerType, kind.kind, id);
+  if (!row) throw fail(kind.notFound ?? 'FILE_NOT_EXISTED');
+  await kind.loadOwner(db, auth, row.ownerId);
   return row;
 }
 
