@@ -1,12 +1,7 @@
-import { normaliseEmail, validateNewPassword, validatePasswordChange, type Lang } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { findAccountToken } from '../../auth/account-tokens';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../../auth/password';
-import { fail } from '../../http/errors';
 import { errorResponses } from '../../http/kit';
-import { assertValid } from '../../http/validation';
+import { changePassword, resendVerification, resetPassword, sendPasswordReset } from '../../services/account-actions';
 import type { Services } from '../../services/context';
-import { loadUserRow, resetPasswordWithToken, sendAccountLink, setPassword } from './repository';
 import { AuthManagementBody, AuthManagementResponse, EmailBody } from './schemas';
 
 const emailOf = (body: unknown) => (body as { email?: string } | undefined)?.email;
@@ -18,7 +13,7 @@ const valueEmailOf = (body: unknown) => (body as { value?: { email?: string } } 
  * `POST /resend-verification-email`.
  */
 export const accountActionRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
-  const { db, outbox, rateLimits, now } = services;
+  const { db, rateLimits, now } = services;
 
   app.post(
     '/auth-management',
@@ -41,31 +36,12 @@ export const accountActionRoutes: FastifyPluginAsyncTypebox<{ services: Services
       const body = request.body;
       const at = now();
       switch (body.action) {
-        case 'passwordChange': {
-          const { email, currentPassword, newPassword, confirmPassword } = body.value;
-          assertValid(validatePasswordChange({ currentPassword, newPassword, confirmPassword }));
-          const row = await loadUserRow(db, { email: normaliseEmail(email) });
-          const valid = await verifyPassword(currentPassword, row?.user.passwordHash ?? (await dummyPasswordHash()));
-          if (!row || !valid) throw fail('CURRENT_PASSWORD_NOT_CORRECTED');
-          await setPassword(db, row.user.id, await hashPassword(newPassword), at, null);
-          return { ok: true };
-        }
-        case 'sendResetPwd': {
-          const row = await loadUserRow(db, { email: normaliseEmail(body.value.email) });
-          if (!row || !row.staff || row.staff.status !== 1) throw fail('USER_NOT_FOUND');
-          const lang: Lang = body.lang ?? (row.user.lang === 'vn' ? 'vn' : 'en');
-          const page = body.portal === 'arms' ? '/arms/forgot-password' : '/create-password';
-          const link = (token: string) => `${services.publicUrl}${page}?token=${token}`;
-          await sendAccountLink(db, outbox, 'reset', row.user, lang, link, at);
-          return { ok: true, expiresInHours: 2 };
-        }
-        case 'resetPwdLong': {
-          const { token, password, confirmPassword } = body.value;
-          assertValid(validateNewPassword({ password, confirmPassword }));
-          const found = await findAccountToken(db, token, at);
-          await resetPasswordWithToken(db, found, await hashPassword(password), at);
-          return { ok: true };
-        }
+        case 'passwordChange':
+          return changePassword(db, body.value, at);
+        case 'sendResetPwd':
+          return sendPasswordReset(services, body, at);
+        case 'resetPwdLong':
+          return resetPassword(db, body.value, at);
       }
     },
   );
@@ -86,11 +62,7 @@ export const accountActionRoutes: FastifyPluginAsyncTypebox<{ services: Services
       },
     },
     async (request, reply) => {
-      const row = await loadUserRow(db, { email: normaliseEmail(request.body.email) });
-      if (!row) throw fail('USER_NOT_FOUND');
-      const lang: Lang = request.body.lang ?? (row.user.lang === 'vn' ? 'vn' : 'en');
-      const link = (token: string) => `${services.publicUrl}/create-password?token=${token}`;
-      await sendAccountLink(db, outbox, 'verify', row.user, lang, link, now());
+      await resendVerification(services, request.body, now);
       reply.status(202);
       return { ok: true };
     },
