@@ -4,13 +4,12 @@ import { caller } from '../../auth/plugin';
 import type { Services } from '../../services/context';
 import { errorResponses, IdParams, security } from '../../http/kit';
 import {
-  addAppliedJob,
-  appliedValues,
+  changeAppliedJob,
   listAppliedJobs,
   loadAppliedJob,
+  recordAppliedJob,
   removeAppliedJob,
   scopedResume,
-  updateAppliedJob,
 } from './children-repository';
 import { AppliedJob, AppliedJobBody, AppliedJobPatch, candidateRecord, showApplied, tags } from './child-shared';
 import { resumeScope } from './repository';
@@ -55,21 +54,7 @@ export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     async (request, reply) => {
       const auth = caller(request);
       const { scope, row } = await scopedResume(db, auth, request.params.id);
-      const values = await appliedValues(db, scope, row.id, request.body);
-      const at = now();
-      const created = await addAppliedJob(
-        db,
-        {
-          companyId: scope.companyId,
-          ...values,
-          appliedDate: request.body.appliedDate ?? null,
-          outcome: request.body.outcome ?? 'applied',
-          createdBy: auth.userId,
-          createdAt: at,
-          updatedAt: at,
-        },
-        { resumeId: row.id, userId: auth.userId, now: at },
-      );
+      const created = await recordAppliedJob(db, scope, row.id, request.body, { userId: auth.userId, now });
       reply.status(201);
       return showApplied(created);
     },
@@ -93,19 +78,7 @@ export const resumeAppliedJobRoutes: FastifyPluginAsyncTypebox<{ services: Servi
       const auth = caller(request);
       const scope = resumeScope(auth);
       const current = await loadAppliedJob(db, scope, request.params.id);
-      const values = await appliedValues(db, scope, current.resumeId, request.body, current);
-      const at = now();
-      const updated = await updateAppliedJob(
-        db,
-        current.id,
-        {
-          ...values,
-          ...(request.body.appliedDate !== undefined ? { appliedDate: request.body.appliedDate } : {}),
-          ...(request.body.outcome !== undefined ? { outcome: request.body.outcome } : {}),
-          updatedAt: at,
-        },
-        { resumeId: current.resumeId, userId: auth.userId, now: at },
-      );
+      const updated = await changeAppliedJob(db, scope, current, request.body, { userId: auth.userId, now });
       return showApplied(updated);
     },
   );

@@ -14,6 +14,7 @@ import {
 import { fail } from '../../http/errors';
 import { likeLiteral } from '../../http/kit';
 import { assertValid } from '../../http/validation';
+import type { AppliedJobBody } from './child-shared';
 import { contactKey } from './duplicates-repository';
 import { resumeScope, scopeCondition, type ResumeScope } from './scope-repository';
 
@@ -310,6 +311,60 @@ export async function updateAppliedJob(
     const [a] = await tx.update(resumeAppliedJobs).set(values).where(eq(resumeAppliedJobs.id, id)).returning();
     return a!;
   });
+}
+
+/** Who records an applied job, and the clock read once the applied-job rule has passed. */
+interface AppliedJobWriter {
+  userId: number;
+  now: () => Date;
+}
+
+/** Records a job the resume's candidate applied to (the applied-job rule first), with its history row: the row. */
+export async function recordAppliedJob(
+  db: Db,
+  scope: ResumeScope,
+  resumeId: number,
+  body: AppliedJobBody,
+  writer: AppliedJobWriter,
+) {
+  const values = await appliedValues(db, scope, resumeId, body);
+  const at = writer.now();
+  return addAppliedJob(
+    db,
+    {
+      companyId: scope.companyId,
+      ...values,
+      appliedDate: body.appliedDate ?? null,
+      outcome: body.outcome ?? 'applied',
+      createdBy: writer.userId,
+      createdAt: at,
+      updatedAt: at,
+    },
+    { resumeId, userId: writer.userId, now: at },
+  );
+}
+
+/** Changes an applied job (the applied-job rule on the row as it becomes), with its history row: the row. */
+export async function changeAppliedJob(
+  db: Db,
+  scope: ResumeScope,
+  current: typeof resumeAppliedJobs.$inferSelect,
+  body: AppliedJobBody,
+  writer: AppliedJobWriter,
+) {
+  const values = await appliedValues(db, scope, current.resumeId, body, current);
+  const at = writer.now();
+  return updateAppliedJob(
+    db,
+    current.id,
+    {
+      ...values,
+      ...(body.appliedDate !== undefined ? { appliedDate: body.appliedDate } : {}),
+      ...(body.outcome !== undefined ? { outcome: body.outcome } : {}),
+      updatedAt: at,
+    },
+    { resumeId: current.resumeId, userId: writer.userId, now: at },
+  );
 }
 
 export async function removeAppliedJob(db: Db, id: number, change: Omit<ChildChange, 'field' | 'action'>) {
