@@ -6,7 +6,16 @@ import { tenantScope } from '../../auth/tenancy';
 import { errorResponses, IdParams, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { answerFeedback, feedbackSummary, listFeedbackAnswers } from './repository';
-import { Accepted, FeedbackAnswer, FeedbackBody, FeedbackView, publicErrors, tags, TokenQuery } from './shared';
+import {
+  Accepted,
+  FeedbackAnswer,
+  FeedbackBody,
+  FeedbackView,
+  logoUrl,
+  publicErrors,
+  tags,
+  TokenQuery,
+} from './shared';
 
 /**
  * The hiring manager's nomination feedback (section 9, 604800 s): the candidate's summary and one
@@ -14,8 +23,6 @@ import { Accepted, FeedbackAnswer, FeedbackBody, FeedbackView, publicErrors, tag
  */
 export const feedbackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, now, apiPrefix, candidateTokenSecret: secret } = services;
-  // Logos are public files (routes/files).
-  const logoUrl = (key: string | null) => (key ? `${apiPrefix}/files/public/${key}` : null);
 
   app.get(
     '/candidate-links/feedback',
@@ -35,7 +42,7 @@ export const feedbackRoutes: FastifyPluginAsyncTypebox<{ services: Services }> =
       return {
         position,
         companyName,
-        logoUrl: logoUrl(found.logoPath),
+        logoUrl: logoUrl(apiPrefix, found.logoPath),
         candidate: { firstName, lastName, skills, experienceMonths, availability },
         remarks: found.remarks,
         status: found.status,

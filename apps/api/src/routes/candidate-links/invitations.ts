@@ -6,8 +6,8 @@ import { errorResponses, security } from '../../http/kit';
 import { applyByInvitationForm } from '../../services/candidate-applications';
 import type { Services } from '../../services/context';
 import { loadJob } from '../jobs/repository';
-import { invitedJob, sendInvitation } from './repository';
-import { Accepted, InvitationBody, plainText, PublicJob, publicErrors, tags, TokenQuery } from './shared';
+import { invitedJob, inviteToApply } from './repository';
+import { Accepted, InvitationBody, PublicJob, publicErrors, tags, TokenQuery, toPublicJob } from './shared';
 
 /**
  * The invitation to apply (section 9, 86400 s): sent by staff, read and answered once on the candidate
@@ -17,9 +17,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ services: Services; u
   app,
   { services, uploadLimit },
 ) => {
-  const { db, outbox, now, candidatePublicUrl, apiPrefix, candidateTokenSecret: secret } = services;
-  // Logos are public files (routes/files): the candidate site shows the employer's.
-  const logoUrl = (key: string | null) => (key ? `${apiPrefix}/files/public/${key}` : null);
+  const { db, now, apiPrefix, candidateTokenSecret: secret } = services;
 
   app.post(
     '/jobs/invitation',
@@ -36,23 +34,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ services: Services; u
     },
     async (request, reply) => {
       const auth = caller(request);
-      const scope = tenantScope(auth);
-      const { job } = await loadJob(db, scope, request.body.jobId);
-      await sendInvitation(
-        db,
-        outbox,
-        secret,
-        {
-          companyId: job.companyId,
-          jobId: job.id,
-          position: job.position,
-          email: request.body.email,
-          candidateName: request.body.candidateName,
-          senderId: auth.userId,
-          linkBase: `${candidatePublicUrl}/invitation-to-apply/${job.id}`,
-        },
-        now(),
-      );
+      const { job } = await loadJob(db, tenantScope(auth), request.body.jobId);
+      await inviteToApply(services, job, request.body, auth.userId);
       reply.status(201);
       return { ok: true as const };
     },
@@ -71,22 +54,8 @@ export const invitationRoutes: FastifyPluginAsyncTypebox<{ services: Services; u
       },
     },
     async (request) => {
-      const { job, company, invitedEmail } = await invitedJob(db, secret, request.query.token, now());
-      return {
-        id: job.id,
-        position: job.position,
-        companyName: company.anonymousPosting ? null : company.name,
-        logoUrl: company.anonymousPosting ? null : logoUrl(company.logoPath),
-        countryOfWork: job.countryOfWork,
-        salaryMin: job.salaryMin,
-        salaryMax: job.salaryMax,
-        salaryCurrency: job.salaryCurrency,
-        salaryPeriod: job.salaryPeriod,
-        salaryNegotiable: job.salaryNegotiable,
-        description: job.description,
-        dataProtectionPolicy: company.dataProtectionPolicy ? plainText(company.dataProtectionPolicy) || null : null,
-        invitedEmail,
-      };
+      const invited = await invitedJob(db, secret, request.query.token, now());
+      return toPublicJob(invited, apiPrefix);
     },
   );
 

@@ -7,6 +7,7 @@ import type { Outbox } from '../../mail/outbox';
 import { langForAddress, userLang } from '../../mail/language';
 import { sendTemplate } from '../../mail/render';
 import { consumeCandidateToken, issueCandidateToken, readCandidateToken } from '../../services/candidate-tokens';
+import type { Services } from '../../services/context';
 import { recordStatusChanges } from '../../services/nomination-log';
 
 /**
@@ -49,6 +50,34 @@ export async function sendInvitation(db: Db, outbox: Outbox, secret: string, inv
       link: `${invitation.linkBase}?token=${token}`,
     });
   });
+}
+
+/**
+ * Invites an address to apply to a job of the company (`sendInvitation`): the link opens the job's
+ * invitation page of the candidate site (CANDIDATE_PUBLIC_URL).
+ */
+export async function inviteToApply(
+  services: Pick<Services, 'db' | 'outbox' | 'now' | 'candidatePublicUrl' | 'candidateTokenSecret'>,
+  job: { id: number; companyId: number; position: string },
+  candidate: { email: string; candidateName: string },
+  senderId: number,
+) {
+  const { db, outbox, candidateTokenSecret, candidatePublicUrl, now } = services;
+  await sendInvitation(
+    db,
+    outbox,
+    candidateTokenSecret,
+    {
+      companyId: job.companyId,
+      jobId: job.id,
+      position: job.position,
+      email: candidate.email,
+      candidateName: candidate.candidateName,
+      senderId,
+      linkBase: `${candidatePublicUrl}/invitation-to-apply/${job.id}`,
+    },
+    now(),
+  );
 }
 
 /** The job an invitation token names, with its employer, and the address invited. */

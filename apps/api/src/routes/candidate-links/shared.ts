@@ -1,6 +1,7 @@
 import { candidateFeedbackActions, isEmail } from '@arms/domain';
 import sanitizeHtml from 'sanitize-html';
 import { Type } from 'typebox';
+import type { companies, jobs } from '../../db/schema';
 import type { ErrorDetail } from '../../http/errors';
 import { DateTime, errorResponses, Nullable } from '../../http/kit';
 
@@ -69,6 +70,35 @@ export const FeedbackBody = Type.Object(
 );
 export const Accepted = Type.Object({ ok: Type.Literal(true) });
 export const publicErrors = errorResponses(400, 404, 409, 410);
+
+/** A logo's link: logos are public files (routes/files), which the candidate site shows; null without one. */
+export const logoUrl = (apiPrefix: string, key: string | null) => (key ? `${apiPrefix}/files/public/${key}` : null);
+
+/**
+ * The invited job as the candidate sees it (`PublicJob`): no employer name or logo when the employer posts
+ * anonymously, its data protection policy as plain text.
+ */
+export function toPublicJob(
+  invited: { job: typeof jobs.$inferSelect; company: typeof companies.$inferSelect; invitedEmail: string },
+  apiPrefix: string,
+) {
+  const { job, company, invitedEmail } = invited;
+  return {
+    id: job.id,
+    position: job.position,
+    companyName: company.anonymousPosting ? null : company.name,
+    logoUrl: company.anonymousPosting ? null : logoUrl(apiPrefix, company.logoPath),
+    countryOfWork: job.countryOfWork,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency,
+    salaryPeriod: job.salaryPeriod,
+    salaryNegotiable: job.salaryNegotiable,
+    description: job.description,
+    dataProtectionPolicy: company.dataProtectionPolicy ? plainText(company.dataProtectionPolicy) || null : null,
+    invitedEmail,
+  };
+}
 
 /** CV types on the invitation page: PDF and Word, by content (docs/decisions/0063, 0160). */
 export const cvTypes = [
