@@ -75,21 +75,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const body = request.body;
-      const isAdmin = (body.role as string[]).includes('arms_admin');
-      const companyId = isAdmin ? null : (body.companyId ?? null);
-      if (!isAdmin && companyId === null) {
-        throw fail('VALIDATION_ERROR', [{ field: 'companyId', code: 'validation.required' }]);
-      }
-      const account = await createUser(db, services, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        roles: body.role,
-        companyId,
-        permissions: body.permissions ?? [],
-        lang: body.lang,
-      });
+      const account = await createUser(db, services, request.body);
       reply.status(201);
       return account;
     },

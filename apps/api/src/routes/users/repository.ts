@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { normaliseEmail, type Lang } from '@arms/domain';
 import { and, eq, inArray, isNotNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Static } from 'typebox';
 import type { AuthContext } from '../../auth/access';
 import { issueAccountToken } from '../../auth/account-tokens';
 import { assertGrantable } from '../../auth/grants';
@@ -15,6 +16,7 @@ import { sendTemplate } from '../../mail/render';
 import type { Services } from '../../services/context';
 import { loadUserRow } from '../auth/repository';
 import { sessionUser } from '../auth/session';
+import type { CreateStaffBody, CreateUserBody, UpdateStaffBody } from './schemas';
 
 /**
  * The users folder's repository (docs/decisions/0196, 0204): accounts (the platform administrator's
@@ -205,10 +207,25 @@ export async function activeBccAddresses(db: Db): Promise<string[]> {
 }
 
 /**
- * Creates an account (the platform administrator's form): its company must exist (COMPANY_NOT_FOUND),
- * in one transaction with the account, its staff record and the verification email.
+ * Creates an account (the platform administrator's form): a platform administrator belongs to no company,
+ * any other account names its company (VALIDATION_ERROR on companyId without one), which must exist
+ * (COMPANY_NOT_FOUND), in one transaction with the account, its staff record and the verification email.
  */
-export async function createUser(db: Db, services: Services, input: NewAccount) {
+export async function createUser(db: Db, services: Services, body: Static<typeof CreateUserBody>) {
+  const isAdmin = (body.role as string[]).includes('arms_admin');
+  const companyId = isAdmin ? null : (body.companyId ?? null);
+  if (!isAdmin && companyId === null) {
+    throw fail('VALIDATION_ERROR', [{ field: 'companyId', code: 'validation.required' }]);
+  }
+  const input: NewAccount = {
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    roles: body.role,
+    companyId,
+    permissions: body.permissions ?? [],
+    lang: body.lang,
+  };
   const id = await db.transaction(async (tx) => {
     if (input.companyId !== null) {
       const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId));
@@ -397,7 +414,22 @@ export async function loadStaff(db: Db, id: number, scope: SQL | undefined): Pro
 }
 
 /** Adds a user to a company: the account, its staff record and its create-password email, in one transaction. */
-export async function createStaffUser(db: Db, services: Services, input: NewAccount) {
+export async function createStaffUser(
+  db: Db,
+  services: Services,
+  companyId: number,
+  body: Static<typeof CreateStaffBody>,
+) {
+  const input: NewAccount = {
+    email: body.email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    roles: body.role,
+    companyId,
+    permissions: body.permissions ?? [],
+    permissionGroup: body.permissionGroup,
+    lang: body.lang,
+  };
   const userId = await db.transaction((tx) => createAccount(tx, services, input));
   const [row] = await db.select({ id: staff.id }).from(staff).where(eq(staff.userId, userId));
   return toStaffUser(await loadStaff(db, row!.id, undefined));
@@ -410,6 +442,26 @@ export interface StaffChanges {
   status?: 0 | 1;
   permissions?: string[];
   permissionGroup?: string | null;
+}
+
+/**
+ * USER_NOT_ALLOWED unless the caller may make this change to a staff record: not deactivate themselves,
+ * grant only roles and permissions they may give (`assertGrantable`), and keep the company's primary user
+ * active and an account administrator.
+ */
+export function assertStaffChange(auth: AuthContext, current: StaffRow, changes: Static<typeof UpdateStaffBody>) {
+  const { role, status, permissions } = changes;
+  if (current.user.id === auth.userId && status === 0) throw fail('USER_NOT_ALLOWED');
+  assertGrantable(auth, {
+    targetUserId: current.user.id,
+    roles: role,
+    currentRoles: current.user.roles,
+    permissions,
+    currentPermissions: current.staff.permissions,
+  });
+  if (current.staff.isPrimary && (status === 0 || (role && !(role as string[]).includes('account_admin')))) {
+    throw fail('USER_NOT_ALLOWED');
+  }
 }
 
 /** Changes a staff record and its account in one transaction; answers the record within `scope`. */
@@ -469,6 +521,23 @@ export async function activeCompanyUsers(db: Db, companyId: number) {
 }
 
 // ----- the terms acceptance reset -----
+
+/**
+ * The company whose terms acceptance the caller resets: the one the platform administrator names
+ * (MISSING_REQUIRED_FIELD without one), else the caller's own (ARMS_NOT_ALLOWED without a company); another
+ * company's id reads as a company that does not exist (no tenant is revealed).
+ */
+export function termResetCompany(auth: AuthContext, body: { companyId?: number }): number {
+  if (auth.roles.includes('arms_admin')) {
+    if (body.companyId === undefined)
+      throw fail('MISSING_REQUIRED_FIELD', [{ field: 'companyId', code: 'validation.general.required' }]);
+    return body.companyId;
+  }
+  if (auth.companyId === null) throw fail('ARMS_NOT_ALLOWED');
+  if (body.companyId !== undefined && body.companyId !== auth.companyId)
+    throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'companyId', code: 'validation.notFound' }]);
+  return auth.companyId;
+}
 
 /**
  * Clears acceptTermDate of a company's staff (all, or the staff ids given) so they accept the terms of

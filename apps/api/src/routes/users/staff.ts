@@ -8,6 +8,7 @@ import { fail } from '../../http/errors';
 import { errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import {
+  assertStaffChange,
   createStaffUser,
   deactivateStaff,
   listStaff,
@@ -93,18 +94,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
     async (request, reply) => {
       const auth = caller(request);
       const scope = tenantScope(auth);
-      const body = request.body;
-      assertGrantable(auth, { roles: body.role, permissions: body.permissions ?? [] });
-      const created = await createStaffUser(db, services, {
-        email: body.email,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        roles: body.role,
-        companyId: scope.companyId,
-        permissions: body.permissions ?? [],
-        permissionGroup: body.permissionGroup,
-        lang: body.lang,
-      });
+      assertGrantable(auth, { roles: request.body.role, permissions: request.body.permissions ?? [] });
+      const created = await createStaffUser(db, services, scope.companyId, request.body);
       reply.status(201);
       return created;
     },
@@ -128,19 +119,8 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = as
       const auth = caller(request);
       const scope = staffScope(auth);
       const current = await loadStaff(db, request.params.id, scope);
-      const { role, status, permissions } = request.body;
-      if (current.user.id === auth.userId && status === 0) throw fail('USER_NOT_ALLOWED');
-      assertGrantable(auth, {
-        targetUserId: current.user.id,
-        roles: role,
-        currentRoles: current.user.roles,
-        permissions,
-        currentPermissions: current.staff.permissions,
-      });
-      if (current.staff.isPrimary && (status === 0 || (role && !(role as string[]).includes('account_admin')))) {
-        throw fail('USER_NOT_ALLOWED');
-      }
-      return updateStaffUser(db, current, { ...request.body, roles: role }, scope, now());
+      assertStaffChange(auth, current, request.body);
+      return updateStaffUser(db, current, { ...request.body, roles: request.body.role }, scope, now());
     },
   );
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
-import { fail } from '../../http/errors';
 import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { resetTerms } from './repository';
+import { resetTerms, termResetCompany } from './repository';
 import { tags } from './schemas';
 
 const ResetBody = Type.Object(
@@ -50,20 +49,8 @@ export const termResetRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
       },
     },
     async (request) => {
-      const auth = caller(request);
       const body = request.body ?? {};
-      let companyId: number;
-      if (auth.roles.includes('arms_admin')) {
-        if (body.companyId === undefined)
-          throw fail('MISSING_REQUIRED_FIELD', [{ field: 'companyId', code: 'validation.general.required' }]);
-        companyId = body.companyId;
-      } else {
-        if (auth.companyId === null) throw fail('ARMS_NOT_ALLOWED');
-        // Another company's id reads as a company that does not exist (no tenant is revealed).
-        if (body.companyId !== undefined && body.companyId !== auth.companyId)
-          throw fail('NO_RECORD_FOUND_FOR_ID', [{ field: 'companyId', code: 'validation.notFound' }]);
-        companyId = auth.companyId;
-      }
+      const companyId = termResetCompany(caller(request), body);
       return { companyId, reset: await resetTerms(db, companyId, body.staffIds, now()) };
     },
   );
