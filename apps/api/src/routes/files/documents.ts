@@ -4,12 +4,11 @@ import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
 import { signFileUrl } from '../../files/signed-url';
 import { sendStored } from '../../files/send';
-import { documentTypes, storeUpload } from '../../files/upload';
 import { fail } from '../../http/errors';
 import { errorResponses, IdParams, listResponseSchema, Nullable, security, SignedUrl } from '../../http/kit';
 import type { Services } from '../../services/context';
+import { uploadDocument } from '../../services/documents';
 import {
-  addDocument,
   deleteDocument,
   documentList,
   getDocument,
@@ -73,19 +72,11 @@ export const documentRoutes: FastifyPluginAsyncTypebox<{ services: Services; upl
       },
     },
     async (request, reply) => {
-      const stored = await storeUpload(request, storage, {
-        folder: 'documents',
-        maxBytes: uploadLimit,
-        accept: documentTypes,
-      });
-      const document = await addDocument(db, {
-        name: request.query.name ?? stored.filename.slice(0, 200),
-        description: request.query.description ?? null,
-        storageKey: stored.key,
-        mimeType: stored.mimeType,
-        size: stored.size,
-        createdBy: caller(request).userId,
-        createdAt: now(),
+      const { name, description } = request.query;
+      const document = await uploadDocument(services, request, uploadLimit, {
+        name,
+        description,
+        userId: caller(request).userId,
       });
       reply.status(201);
       return document;
