@@ -3,6 +3,7 @@ import type { AuthContext } from '../../auth/access';
 import type { TenantScope } from '../../auth/tenancy';
 import type { Db } from '../../db/client';
 import { jobResumes, resumes } from '../../db/schema';
+import { fail } from '../../http/errors';
 import { iso, listRows, windowTotal, type ParsedList } from '../../http/kit';
 import { nominationStatusKey } from '../../services/status-labels';
 import { resumeScope, scopeCondition, summaryColumns } from '../resumes/repository';
@@ -49,13 +50,22 @@ export async function listSubmittedResumes(
   );
 }
 
-/** Which of these resumes the caller may reach (their resume scope, ADR 0086). */
-export async function reachableResumeIds(db: Db, auth: AuthContext, ids: readonly number[]): Promise<Set<number>> {
+/**
+ * RESUME_NOT_EXISTED, naming the ids, unless the caller may reach every one of these resumes (their resume
+ * scope, ADR 0086).
+ */
+export async function assertReachableResumes(db: Db, auth: AuthContext, ids: readonly number[]): Promise<void> {
   const rows = await db
     .select({ id: resumes.id })
     .from(resumes)
     .where(and(scopeCondition(resumeScope(auth)), inArray(resumes.id, [...ids])));
-  return new Set(rows.map((r) => r.id));
+  const found = new Set(rows.map((r) => r.id));
+  const missing = ids.filter((id) => !found.has(id));
+  if (missing.length > 0) {
+    throw fail('RESUME_NOT_EXISTED', [
+      { field: 'body.resumeIds', code: 'resume.notFound', params: { ids: missing.join(',') } },
+    ]);
+  }
 }
 
 /**

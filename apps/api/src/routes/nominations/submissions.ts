@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
-import { fail } from '../../http/errors';
 import { errorResponses, IdParams, listResponseSchema, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { submitResumes } from '../../services/nominations';
 import { loadDepartment } from '../departments';
 import { entityRecord, SubmittedResume, SubmissionBody, SubmissionAnswer, submittedList } from './shared';
-import { listSubmittedResumes, reachableResumeIds } from './submissions-repository';
+import { assertReachableResumes, listSubmittedResumes } from './submissions-repository';
 
 /** A hiring entity's submitted resumes and a bulk submission to it (section 3; ADR 0086). */
 export const nominationSubmissionRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (
@@ -58,13 +57,7 @@ export const nominationSubmissionRoutes: FastifyPluginAsyncTypebox<{ services: S
       const scope = tenantScope(auth);
       const dept = await loadDepartment(db, scope, request.params.id);
       const { resumeIds, remarks } = request.body;
-      const found = await reachableResumeIds(db, auth, resumeIds);
-      const missing = resumeIds.filter((id) => !found.has(id));
-      if (missing.length > 0) {
-        throw fail('RESUME_NOT_EXISTED', [
-          { field: 'body.resumeIds', code: 'resume.notFound', params: { ids: missing.join(',') } },
-        ]);
-      }
+      await assertReachableResumes(db, auth, resumeIds);
       const answer = await submitResumes(services, { scope, userId: auth.userId }, dept.id, resumeIds, remarks);
       reply.status(201);
       return answer;
