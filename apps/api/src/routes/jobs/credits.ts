@@ -1,4 +1,4 @@
-import { postingAllowance, publishStates, staffRoles } from '@arms/domain';
+import { publishStates, staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { caller } from '../../auth/plugin';
@@ -6,11 +6,9 @@ import { tenantScope } from '../../auth/tenancy';
 import { DateTime, errorResponses, IdParams, iso, Nullable, security } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { correctJobCredits } from '../../services/job-credits';
-import { companyOf, latestInvitation } from './credits-repository';
+import { latestInvitation, quoteJobCredits } from './credits-repository';
 import { loadJob } from './repository';
 import { postJobs } from './shared';
-
-const accepts = (state: string) => publishStates.items.find((p) => p.id === state)?.acceptsApplications === true;
 
 const QuoteBody = Type.Object(
   {
@@ -73,22 +71,7 @@ export const jobCreditRoutes: FastifyPluginAsyncTypebox<{ services: Services }> 
         response: { 200: CreditQuote, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const scope = tenantScope(caller(request));
-      const { jobId, publishState } = request.body;
-      const creditsUsed = jobId === undefined ? 0 : (await loadJob(db, scope, jobId)).job.creditsUsed;
-      const company = await companyOf(db, scope);
-      const cost = accepts(publishState) && creditsUsed === 0 ? 1 : 0;
-      const allowance = postingAllowance(company, now());
-      return {
-        jobId: jobId ?? null,
-        cost,
-        creditsUsed,
-        credits: company.credits,
-        isView: allowance.kind === 'allow',
-        code: cost === 1 && allowance.kind === 'deny' ? allowance.code : null,
-      };
-    },
+    async (request) => quoteJobCredits(db, tenantScope(caller(request)), request.body, now),
   );
 
   app.patch(
