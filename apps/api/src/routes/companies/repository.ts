@@ -382,3 +382,25 @@ export async function setupCounts(db: Db, companyId: number) {
     jobs: total(jobCount),
   };
 }
+
+const filled = (value: string | null) => value !== null && value.trim() !== '';
+
+/**
+ * The done state of the six setup steps (ADR 0115): the profile has its address, phone, email and website,
+ * more than one active user, a hiring entity, an active email alert rule, a saved resume format, a job.
+ */
+export async function setupProgress(db: Db, companyId: number) {
+  const { company, ...counts } = await setupCounts(db, companyId);
+  return {
+    companyProfile:
+      filled(company.address) &&
+      filled(company.phone) &&
+      filled(company.email) &&
+      (filled(company.website) || filled(company.companyUrl)),
+    users: counts.users > 1,
+    hiringEntity: counts.entities > 0,
+    emailAlerts: counts.rules > 0,
+    resumeFormat: counts.formats > 0,
+    firstJob: counts.jobs > 0,
+  };
+}

@@ -5,10 +5,8 @@ import { caller } from '../../auth/plugin';
 import { tenantScope } from '../../auth/tenancy';
 import { errorResponses, security } from '../../http/kit';
 import type { Services } from '../../services/context';
-import { setupCounts } from './repository';
+import { setupProgress } from './repository';
 import { tags } from './shared';
-
-const filled = (value: string | null) => value !== null && value.trim() !== '';
 
 const SetupProgress = Type.Object(
   {
@@ -40,20 +38,6 @@ export const companySetupRoutes: FastifyPluginAsyncTypebox<{ services: Services 
         response: { 200: SetupProgress, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      const { company, ...counts } = await setupCounts(db, tenantScope(caller(request)).companyId);
-      return {
-        companyProfile:
-          filled(company.address) &&
-          filled(company.phone) &&
-          filled(company.email) &&
-          (filled(company.website) || filled(company.companyUrl)),
-        users: counts.users > 1,
-        hiringEntity: counts.entities > 0,
-        emailAlerts: counts.rules > 0,
-        resumeFormat: counts.formats > 0,
-        firstJob: counts.jobs > 0,
-      };
-    },
+    async (request) => setupProgress(db, tenantScope(caller(request)).companyId),
   );
 };
