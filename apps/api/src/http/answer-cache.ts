@@ -38,6 +38,21 @@ export interface AnswerCacheOptions {
   maxUsers?: number;
 }
 
+/**
+ * How a hot list reads and answers (made once per route, so a request makes no closures): `ctx` is the
+ * request's own part (the request, its claims, its parsed query or path).
+ */
+export interface KeptAnswerRoute<Row extends VersionedRow & { data: string | null }, Ctx> {
+  /** The key of the company's kept answer for this request. */
+  key(companyId: number, ctx: Ctx): string;
+  /** Runs the statement with the kept answer on offer (undefined: none). */
+  read(kept: AnswerHint | undefined, ctx: Ctx): Promise<Row | undefined>;
+  /** The caller's checks on the row: throws to refuse (401, 403, 404). */
+  check(row: Row | undefined, ctx: Ctx): asserts row is Row;
+  /** The fresh answer of a row that carries one (`data` not null). */
+  text(row: Row, ctx: Ctx): string;
+}
+
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
   private readonly companyOfUser = new Map<number, number>();
@@ -50,56 +65,33 @@ export class AnswerCache {
     this.maxUsers = options.maxUsers ?? 10_000;
   }
 
-  /** The kept answer of `key(company)` for the company `userId` was last seen in, if any. */
-  hint(userId: number, key: (companyId: number) => string): AnswerHint | undefined {
-    const companyId = this.companyOfUser.get(userId);
-    if (companyId === undefined) return undefined;
-    const entry = this.entries.get(key(companyId));
-    return entry && { companyId, version: entry.version, body: entry.body };
-  }
-
   /**
-   * The bytes to answer after the statement ran: the hint's when the statement confirmed it (`fresh`
-   * undefined), else the fresh answer, kept for the caller's company at the version read with it.
+   * The bytes a hot list answers `userId`: its statement runs with the kept answer of the company the user
+   * was last seen in on offer; when the statement confirms it (`data` null), the kept bytes, else the
+   * fresh answer, then kept for the caller's company at the version read with it.
    */
-  settle(
+  async answer<Row extends VersionedRow & { data: string | null }, Ctx>(
     userId: number,
-    row: VersionedRow,
-    hint: AnswerHint | undefined,
-    key: (companyId: number) => string,
-    fresh: (() => string) | undefined,
-  ): Buffer {
-    if (fresh === undefined) {
-      if (!hint) throw new Error('AnswerCache.settle: the statement confirmed no hint');
-      this.touch(key(hint.companyId));
-      return hint.body;
+    route: KeptAnswerRoute<Row, Ctx>,
+    ctx: Ctx,
+  ): Promise<Buffer> {
+    const companyId = this.companyOfUser.get(userId);
+    const key = companyId === undefined ? undefined : route.key(companyId, ctx);
+    const entry = key === undefined ? undefined : this.entries.get(key);
+    const kept = entry && { companyId: companyId!, version: entry.version, body: entry.body };
+    const row = await route.read(kept, ctx);
+    route.check(row, ctx);
+    if (row.data === null) {
+      if (!kept) throw new Error('AnswerCache: the statement confirmed an answer it was not offered');
+      this.touch(key!);
+      return kept.body;
     }
-    const body = Buffer.from(fresh());
+    const body = Buffer.from(route.text(row, ctx));
     if (row.companyId !== null && row.dataVersion !== null) {
       this.remember(userId, row.companyId);
-      this.put(key(row.companyId), { version: row.dataVersion, body });
+      this.put(route.key(row.companyId, ctx), { version: row.dataVersion, body });
     }
     return body;
-  }
-
-  /**
-   * A hot list's answer for `userId`: `read` runs its statement with the kept answer of `key` on offer,
-   * `check` applies the caller's checks to the row (it throws to refuse: 401, 403, 404), and `text` is
-   * the fresh answer of a row that carries one. The bytes to send.
-   */
-  async answer<Row extends VersionedRow & { data: string | null }>(
-    userId: number,
-    key: (companyId: number) => string,
-    steps: {
-      read: (kept: AnswerHint | undefined) => Promise<Row | undefined>;
-      check: (row: Row | undefined) => asserts row is Row;
-      text: (row: Row) => string;
-    },
-  ): Promise<Buffer> {
-    const kept = this.hint(userId, key);
-    const row = await steps.read(kept);
-    steps.check(row);
-    return this.settle(userId, row, kept, key, row.data === null ? undefined : () => steps.text(row));
   }
 
   /** The kept answers' total size (bytes) and count, for tests and diagnostics. */

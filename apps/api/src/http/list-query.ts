@@ -52,7 +52,7 @@ export interface ListSpec<F extends string> {
 
 export interface ParsedList {
   where: SQL | undefined;
-  orderBy: SQL[];
+  orderBy: readonly SQL[];
   /** undefined means no limit (`$limit=-1`). */
   limit: number | undefined;
   skip: number;
@@ -208,7 +208,15 @@ export function defineList<F extends string>(spec: ListSpec<F>) {
       const any = or(...alternatives);
       if (any) parts.push(any);
     }
-    const sort = (query.$sort ?? {}) as Record<string, number>;
+    const sort = query.$sort as Record<string, number> | undefined;
+    if (sort === undefined || Object.keys(sort).length === 0) {
+      return {
+        where: parts.length > 0 ? and(...parts) : undefined,
+        orderBy: defaultOrderBy,
+        ...page(query),
+        plain: parts.length === 0,
+      };
+    }
     const orderBy: SQL[] = [];
     const used = new Set<string>();
     // A unique key in the order settles it: the keys after it are left out (ListField.unique).
@@ -222,6 +230,18 @@ export function defineList<F extends string>(spec: ListSpec<F>) {
       orderBy.push(dir === -1 ? desc(field.column) : asc(field.column));
       complete = field.unique === true;
     }
+    orderBy.push(...defaultOrder(used, complete));
+    return {
+      where: parts.length > 0 ? and(...parts) : undefined,
+      orderBy,
+      ...page(query),
+      plain: parts.length === 0 && used.size === 0,
+    };
+  }
+
+  /** The default sort's keys not named by the query, up to the first unique one (none once complete). */
+  function defaultOrder(used: ReadonlySet<string>, complete: boolean): SQL[] {
+    const orderBy: SQL[] = [];
     for (const [name, dir] of spec.defaultSort) {
       if (complete) break;
       if (used.has(name)) continue;
@@ -229,16 +249,15 @@ export function defineList<F extends string>(spec: ListSpec<F>) {
       orderBy.push(dir === -1 ? desc(field.column) : asc(field.column));
       complete = field.unique === true;
     }
+    return orderBy;
+  }
+  // Built once: most requests use the default order (the SQL parts are only read when a query is built).
+  const defaultOrderBy: readonly SQL[] = defaultOrder(new Set(), false);
+
+  function page(query: Record<string, unknown>): { limit: number | undefined; skip: number } {
     const requested = typeof query.$limit === 'number' ? query.$limit : defaultLimit;
     const limit = requested === -1 && spec.allowAll ? undefined : Math.min(Math.max(requested, 0), maxLimit);
-    const skip = typeof query.$skip === 'number' ? query.$skip : 0;
-    return {
-      where: parts.length > 0 ? and(...parts) : undefined,
-      orderBy,
-      limit,
-      skip,
-      plain: parts.length === 0 && used.size === 0,
-    };
+    return { limit, skip: typeof query.$skip === 'number' ? query.$skip : 0 };
   }
 
   return { querySchema, parse, maxLimit, defaultLimit, sortable: sortable.map(([name]) => name) };

@@ -1,14 +1,15 @@
 import { staffRoles } from '@arms/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { acceptCaller, caller, confirmCaller, pendingClaims } from '../../auth/plugin';
+import { acceptCaller, caller, confirmCaller, pendingClaims, type VerifiedClaims } from '../../auth/plugin';
+import type { KeptAnswerRoute } from '../../http/answer-cache';
 import { tenantScope } from '../../auth/tenancy';
 import { sendJsonText } from '../../http/json-sql';
-import { errorResponses, listPage, listResponseSchema, security } from '../../http/kit';
+import { errorResponses, listPage, listResponseSchema, security, type ParsedList } from '../../http/kit';
 import type { Services } from '../../services/context';
 import { listAssignedJobs } from './list-repository';
-import { plainJobsKey, plainJobsRow, plainJobsText } from './plain-list-repository';
+import { plainJobsKey, plainJobsRow, plainJobsText, type PlainJobsRow } from './plain-list-repository';
 import { jobList, listJobs } from './repository';
 import { viewJobs } from './shared';
 
@@ -18,6 +19,17 @@ import { viewJobs } from './shared';
  */
 export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, answers } = services;
+  // GET /jobs without filters or $sort: the caller and the page in one statement (ADR 0200), the kept
+  // answer sent while it is still the company's (ADR 0207).
+  const plainJobs: KeptAnswerRoute<
+    PlainJobsRow,
+    { request: FastifyRequest; claims: VerifiedClaims; parsed: ParsedList }
+  > = {
+    key: (companyId, { parsed }) => plainJobsKey(companyId, parsed),
+    read: (kept, { claims, parsed }) => plainJobsRow(db, claims, parsed, kept),
+    check: (row, { request }) => void tenantScope(acceptCaller(request, row)),
+    text: (row, { parsed }) => plainJobsText(row, parsed),
+  };
 
   app.get(
     '/jobs',
@@ -36,13 +48,7 @@ export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
       const parsed = jobList.parse(request.query as Record<string, unknown>);
       const claims = pendingClaims(request);
       if (claims && parsed.plain && parsed.limit !== undefined) {
-        // The caller and the page in one statement, the page written as JSON by PostgreSQL (ADR 0200),
-        // or not read at all while the kept one is still the company's (ADR 0207).
-        const body = await answers.answer(Number(claims.sub), plainJobsKey(parsed), {
-          read: (kept) => plainJobsRow(db, claims, parsed, kept),
-          check: (row) => void tenantScope(acceptCaller(request, row)),
-          text: (row) => plainJobsText(row, parsed),
-        });
+        const body = await answers.answer(Number(claims.sub), plainJobs, { request, claims, parsed });
         return sendJsonText(reply as unknown as FastifyReply, body);
       }
       const { total, data } = await listJobs(db, tenantScope(await confirmCaller(request)), parsed);

@@ -78,7 +78,7 @@ export async function plainJobsRow(db: Db, claims: VerifiedClaims, list: ParsedL
 }
 
 /** The key of a kept `GET /jobs` plain page. */
-export const plainJobsKey = (list: ParsedList) => (companyId: number) => `jobs:${companyId}:${list.limit}:${list.skip}`;
+export const plainJobsKey = (companyId: number, list: ParsedList) => `jobs:${companyId}:${list.limit}:${list.skip}`;
 
 /** The answer text of a `plainJobsRow`: the bytes `listPage` + the route's serialiser write. */
 export const plainJobsText = (row: { total: number | null; data: string | null }, list: ParsedList) =>

@@ -87,4 +87,4 @@ export async function jobNominationsRow(
 }
 
 /** The key of a job's kept nomination list. */
-export const jobNominationsKey = (jobId: number) => (companyId: number) => `job-resumes:${companyId}:${jobId}`;
+export const jobNominationsKey = (companyId: number, jobId: number) => `job-resumes:${companyId}:${jobId}`;

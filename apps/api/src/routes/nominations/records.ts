@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { acceptCaller, caller, pendingClaims } from '../../auth/plugin';
+import { acceptCaller, caller, pendingClaims, type VerifiedClaims } from '../../auth/plugin';
+import type { KeptAnswerRoute } from '../../http/answer-cache';
 import { tenantScope } from '../../auth/tenancy';
 import { fail } from '../../http/errors';
 import { sendJsonText } from '../../http/json-sql';
@@ -11,7 +12,12 @@ import { nominate as nominateResume } from '../../services/nominations';
 import { recordVisit } from '../../services/nomination-visits';
 import { loadDepartment } from '../departments';
 import { loadJob } from '../jobs/repository';
-import { jobNominationsAnswerSql, jobNominationsKey, jobNominationsRow } from './job-list-repository';
+import {
+  jobNominationsAnswerSql,
+  jobNominationsKey,
+  jobNominationsRow,
+  type JobNominationsRow,
+} from './job-list-repository';
 import { jobNominationsReader, loadCompanyResume, loadNomination } from './records-repository';
 import { nominate, Nomination, toNomination } from './shared';
 
@@ -34,6 +40,20 @@ export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Servi
   const { db, now, answers } = services;
   const jobNominations = jobNominationsReader(db);
   const jobNominationsText = jobNominationsAnswerSql(Nomination);
+  // A job's nominations: the caller, the job check and the list in one statement (ADR 0200), the kept
+  // answer sent while it is still the company's (ADR 0207).
+  const keptJobNominations: KeptAnswerRoute<
+    JobNominationsRow,
+    { request: FastifyRequest; claims: VerifiedClaims; jobId: number }
+  > = {
+    key: (companyId, { jobId }) => jobNominationsKey(companyId, jobId),
+    read: (kept, { claims, jobId }) => jobNominationsRow(db, jobNominationsText, claims, jobId, kept),
+    check: (row, { request }) => {
+      tenantScope(acceptCaller(request, row));
+      if (!row!.jobFound) throw fail('JOB_NOT_EXISTED');
+    },
+    text: (row) => row.data!,
+  };
 
   app.post(
     '/job-resumes',
@@ -80,15 +100,10 @@ export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     async (request, reply) => {
       const claims = pendingClaims(request);
       if (claims) {
-        // The caller, the job check and the list in one statement, written as JSON by PostgreSQL (ADR 0200),
-        // or not read at all while the kept one is still the company's (ADR 0207).
-        const body = await answers.answer(Number(claims.sub), jobNominationsKey(request.params.id), {
-          read: (kept) => jobNominationsRow(db, jobNominationsText, claims, request.params.id, kept),
-          check: (row) => {
-            tenantScope(acceptCaller(request, row));
-            if (!row!.jobFound) throw fail('JOB_NOT_EXISTED');
-          },
-          text: (row) => row.data!,
+        const body = await answers.answer(Number(claims.sub), keptJobNominations, {
+          request,
+          claims,
+          jobId: request.params.id,
         });
         return sendJsonText(reply as unknown as FastifyReply, body);
       }

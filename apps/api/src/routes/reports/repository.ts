@@ -58,7 +58,7 @@ export const jobRows = pgTable('report_rows', {
 
 /** Sorting and paging of a report's rows; without `page` every row, at most `maxRows` of them. */
 export interface Paging {
-  orderBy: SQL[];
+  orderBy: readonly SQL[];
   page?: { limit: number; skip: number };
   maxRows?: number;
   tooMany: (rows: number) => Error;
@@ -188,7 +188,7 @@ export async function nominationReport(
   const rows = await select<NominationRow>(
     db,
     sql`${ctes} select id, name, total, ${sql.raw(statusIds.map((id) => `s${id}`).join(', '))}
-        from report_rows order by ${sql.join(options.orderBy, sql`, `)} ${paging}`,
+        from report_rows order by ${sql.join([...options.orderBy], sql`, `)} ${paging}`,
   );
   const keys = rows.map((r) => r.id);
   const times = await select<TimeRow>(
@@ -330,7 +330,7 @@ export async function jobReport(
   const paging = options.page ? sql`limit ${options.page.limit} offset ${options.page.skip}` : sql``;
   const rows = await select<JobRow>(
     db,
-    sql`${ctes} select * from report_rows order by ${sql.join(options.orderBy, sql`, `)} ${paging}`,
+    sql`${ctes} select * from report_rows order by ${sql.join([...options.orderBy], sql`, `)} ${paging}`,
   );
   return { summary: summary!, rows };
 }
