@@ -27,7 +27,8 @@ function nextStatusesSql(status: string): string {
  * oldest first, as the JSON text the route's serialiser writes for `toNomination` of each (the
  * `Nomination` schema, given by the route). A kept answer is only ever a found job's, so a confirmed one
  * answers `jobFound` without reading the job, and `data` null. The current title and the time the status
- * was entered are the sub-queries of `currentTitle` and `statusChangedAt` (records-repository.ts).
+ * was entered are those of `currentTitle` and `statusChangedAt` (records-repository.ts), the latter from
+ * the job's status log grouped once.
  */
 export function jobNominationsAnswerSql(nomination: TObject): string {
   const resume = (nomination.properties as Record<string, TObject>).resume!;
@@ -50,8 +51,7 @@ export function jobNominationsAnswerSql(nomination: TObject): string {
         order by (w.period_to is null) desc, w.period_to desc nulls last, w.period_from desc, w.sort_order asc, w.id desc
         limit 1)`,
     }),
-    statusChangedAt: isoSql(`coalesce((select max(c.created_at) from job_resume_status_changes c
-      where c.job_resume_id = n.id and c.to_status = n.status), n.updated_at)`),
+    statusChangedAt: isoSql('coalesce(sc.at, n.updated_at)'),
     createdAt: isoSql('n.created_at'),
     updatedAt: isoSql('n.updated_at'),
   });
@@ -59,7 +59,13 @@ export function jobNominationsAnswerSql(nomination: TObject): string {
 select caller.*, v.version::text as "dataVersion",
   ${keptAnswerSql('$5', '$6')} or exists (select 1 from jobs where id = $4 and company_id = caller."companyId") as "jobFound",
   case when ${keptAnswerSql('$5', '$6')} then null else ${jsonArraySql(
-    `from job_resumes n join resumes r on r.id = n.resume_id cross join lateral (select ${columns}) x
+    // The time each nomination entered its status: the status log of the job's nominations grouped once
+    // (one pass, where a sub-query per nomination read the log again for each row).
+    `from job_resumes n join resumes r on r.id = n.resume_id
+       left join (select c.job_resume_id, c.to_status, max(c.created_at) as at from job_resume_status_changes c
+         where c.job_resume_id in (select id from job_resumes where job_id = $4 and company_id = caller."companyId")
+         group by c.job_resume_id, c.to_status) sc on sc.job_resume_id = n.id and sc.to_status = n.status
+       cross join lateral (select ${columns}) x
      where n.job_id = $4 and n.company_id = caller."companyId"`,
     'n.status asc, n.id asc',
   )} end as "data"
