@@ -1,28 +1,22 @@
 /**
  * The hot lists' answers, kept with the company data version they were read at (docs/decisions/0207).
  *
- * A hot list's statement reads the caller, the caller's company data version and, unless the request
- * names that company and version (`AnswerHint`), the answer: when PostgreSQL confirms both, the answer
- * is not read again and the kept bytes are sent. Every write to the rows behind these answers raises the
- * company's version in its own transaction (migration 0020's triggers), so a kept answer is sent only
- * while nothing it shows has changed, on every instance at once. Nothing about the caller is kept: the
- * caller is read in the same statement on every request (ADR 0182, 0200).
+ * A request whose user's company has a kept answer reads only the caller and the caller's company data
+ * version (`readVersion`); when both still match, the kept bytes are sent. Otherwise, or without a kept
+ * answer, the list's own statement reads the caller, the version and the answer, which is then kept.
+ * Every write to the rows behind these answers raises the company's version in its own transaction
+ * (migration 0020's triggers), so a kept answer is sent only while nothing it shows has changed, on every
+ * instance at once. Nothing about the caller is kept: it is read on every request and checked before any
+ * answer (ADR 0182, 0200).
  *
  * Bounded by bytes (least recently used first out). The user to company map only chooses which kept
- * answer to offer; the statement decides whether it is the caller's company's.
+ * answer to try; the version statement decides whether it is the caller's company's.
  */
 
-/** A kept answer offered to the statement: it is sent only if the caller's company and version match. */
-export interface AnswerHint {
-  companyId: number;
-  version: string;
-  body: Buffer;
-}
-
-/** What a hot list's statement answers besides its own columns. */
+/** What a hot list's statement, and the version statement, read besides the caller. */
 export interface VersionedRow {
   companyId: number | null;
-  /** The caller's company data version, as text (`bigint`); null without a company. */
+  /** The caller's company data version, as text (`bigint`); null without a company or a version yet. */
   dataVersion: string | null;
 }
 
@@ -42,14 +36,18 @@ export interface AnswerCacheOptions {
  * How a hot list reads and answers (made once per route, so a request makes no closures): `ctx` is the
  * request's own part (the request, its claims, its parsed query or path).
  */
-export interface KeptAnswerRoute<Row extends VersionedRow & { data: string | null }, Ctx> {
+export interface KeptAnswerRoute<Row extends VersionedRow, Ctx, VersionRow extends VersionedRow = VersionedRow> {
   /** The key of the company's kept answer for this request. */
   key(companyId: number, ctx: Ctx): string;
-  /** Runs the statement with the kept answer on offer (undefined: none). */
-  read(kept: AnswerHint | undefined, ctx: Ctx): Promise<Row | undefined>;
-  /** The caller's checks on the row: throws to refuse (401, 403, 404). */
+  /** The caller and the caller's company version alone, to confirm a kept answer. */
+  readVersion(ctx: Ctx): Promise<VersionRow | undefined>;
+  /** The caller's checks on the version row: throws to refuse (401, 403). */
+  checkCaller(row: VersionRow | undefined, ctx: Ctx): asserts row is VersionRow;
+  /** Runs the list's statement: the caller, the version and the answer. */
+  read(ctx: Ctx): Promise<Row | undefined>;
+  /** The caller's and the answer's checks on its row: throws to refuse (401, 403, 404). */
   check(row: Row | undefined, ctx: Ctx): asserts row is Row;
-  /** The fresh answer of a row that carries one (`data` not null). */
+  /** The answer of a row. */
   text(row: Row, ctx: Ctx): string;
 }
 
@@ -66,26 +64,30 @@ export class AnswerCache {
   }
 
   /**
-   * The bytes a hot list answers `userId`: its statement runs with the kept answer of the company the user
-   * was last seen in on offer; when the statement confirms it (`data` null), the kept bytes, else the
-   * fresh answer, then kept for the caller's company at the version read with it.
+   * The bytes a hot list answers `userId`: the kept answer of the company the user was last seen in, when
+   * the caller is still of that company and its version has not moved; else the list's statement's
+   * answer, then kept for the caller's company at the version read with it.
    */
-  async answer<Row extends VersionedRow & { data: string | null }, Ctx>(
+  async answer<Row extends VersionedRow, Ctx, VersionRow extends VersionedRow>(
     userId: number,
-    route: KeptAnswerRoute<Row, Ctx>,
+    route: KeptAnswerRoute<Row, Ctx, VersionRow>,
     ctx: Ctx,
   ): Promise<Buffer> {
     const companyId = this.companyOfUser.get(userId);
-    const key = companyId === undefined ? undefined : route.key(companyId, ctx);
-    const entry = key === undefined ? undefined : this.entries.get(key);
-    const kept = entry && { companyId: companyId!, version: entry.version, body: entry.body };
-    const row = await route.read(kept, ctx);
-    route.check(row, ctx);
-    if (row.data === null) {
-      if (!kept) throw new Error('AnswerCache: the statement confirmed an answer it was not offered');
-      this.touch(key!);
-      return kept.body;
+    if (companyId !== undefined) {
+      const key = route.key(companyId, ctx);
+      const entry = this.entries.get(key);
+      if (entry) {
+        const current = await route.readVersion(ctx);
+        route.checkCaller(current, ctx);
+        if (current.companyId === companyId && current.dataVersion === entry.version) {
+          this.touch(key, entry);
+          return entry.body;
+        }
+      }
     }
+    const row = await route.read(ctx);
+    route.check(row, ctx);
     const body = Buffer.from(route.text(row, ctx));
     if (row.companyId !== null && row.dataVersion !== null) {
       this.remember(userId, row.companyId);
@@ -105,9 +107,7 @@ export class AnswerCache {
     this.companyOfUser.set(userId, companyId);
   }
 
-  private touch(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
+  private touch(key: string, entry: Entry): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
   }

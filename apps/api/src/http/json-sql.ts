@@ -66,13 +66,3 @@ export function jsonArraySql(from: string, orderBy: string): string {
 export function sendJsonText(reply: FastifyReply, text: string | Buffer): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(text);
 }
-
-/**
- * Whether the kept answer offered by a hot list's statement is still the caller's company's: the
- * company (`companyParam`) and its data version (`versionParam`) both match, read with the caller
- * (`caller`, `callerCte`) and `v` (the caller's `company_data_versions` row). Null parameters: no kept
- * answer: false. ADR 0207.
- */
-export function keptAnswerSql(companyParam: string, versionParam: string): string {
-  return `coalesce(caller."companyId" = ${companyParam}::integer and v.version = ${versionParam}::bigint, false)`;
-}

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, confirmCaller, pendingClaims, type VerifiedClaims } from '../../auth/plugin';
 import type { KeptAnswerRoute } from '../../http/answer-cache';
+import { callerVersionRow, type CallerVersionRow } from '../../http/answer-versions';
 import { tenantScope } from '../../auth/tenancy';
 import { sendJsonText } from '../../http/json-sql';
 import { errorResponses, listPage, listResponseSchema, security, type ParsedList } from '../../http/kit';
@@ -19,14 +20,17 @@ import { viewJobs } from './shared';
  */
 export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = async (app, { services }) => {
   const { db, answers } = services;
-  // GET /jobs without filters or $sort: the caller and the page in one statement (ADR 0200), the kept
-  // answer sent while it is still the company's (ADR 0207).
+  // GET /jobs without filters or $sort: the kept answer while the caller's company version holds (ADR
+  // 0207), else the caller and the page in one statement (ADR 0200).
   const plainJobs: KeptAnswerRoute<
     PlainJobsRow,
-    { request: FastifyRequest; claims: VerifiedClaims; parsed: ParsedList }
+    { request: FastifyRequest; claims: VerifiedClaims; parsed: ParsedList },
+    CallerVersionRow
   > = {
     key: (companyId, { parsed }) => plainJobsKey(companyId, parsed),
-    read: (kept, { claims, parsed }) => plainJobsRow(db, claims, parsed, kept),
+    readVersion: ({ claims }) => callerVersionRow(db, claims),
+    checkCaller: (row, { request }) => void tenantScope(acceptCaller(request, row)),
+    read: ({ claims, parsed }) => plainJobsRow(db, claims, parsed),
     check: (row, { request }) => void tenantScope(acceptCaller(request, row)),
     text: (row, { parsed }) => plainJobsText(row, parsed),
   };

@@ -1,7 +1,7 @@
 import { callerCte, callerParams, type CallerRow, type VerifiedClaims } from '../../auth/plugin';
 import { rawQuery, type Db } from '../../db/client';
-import type { AnswerHint, VersionedRow } from '../../http/answer-cache';
-import { isoSql, jsonArraySql, jsonColumns, jsonObjectSql, keptAnswerSql, numberSql } from '../../http/json-sql';
+import type { VersionedRow } from '../../http/answer-cache';
+import { isoSql, jsonArraySql, jsonColumns, jsonObjectSql, numberSql } from '../../http/json-sql';
 import type { ParsedList } from '../../http/kit';
 import { Job, JobStatusRef } from './schemas';
 
@@ -45,34 +45,30 @@ const jobJsonColumns = (j: string, st: string) => ({
 
 /**
  * `GET /jobs` without filters or `$sort` in ONE statement (ADR 0200): the caller (`callerCte`, $1-$3),
- * the caller's company data version, and, unless the kept answer ($6 its company, $7 its version: ADR
- * 0207) is still the company's, the total of the company's jobs and the page ($4 limit, $5 offset; newest
- * first, as `jobList`'s default sort) as the JSON text of its `data`, written by PostgreSQL as the
- * serialiser would. A confirmed kept answer reads no job: `total` and `data` are null.
+ * the caller's company data version (kept with the answer, ADR 0207), the total of the company's jobs,
+ * and the page ($4 limit, $5 offset; newest first, as `jobList`'s default sort) as the JSON text of its
+ * `data`, written by PostgreSQL as the serialiser would.
  */
 export const plainJobsAnswerSql = `${callerCte}
 select caller.*, v.version::text as "dataVersion",
-  case when ${keptAnswerSql('$6', '$7')} then null
-    else (select count(*)::int from jobs where company_id = caller."companyId") end as "total",
-  case when ${keptAnswerSql('$6', '$7')} then null else ${jsonArraySql(
+  (select count(*)::int from jobs where company_id = caller."companyId") as "total",
+  ${jsonArraySql(
     `from (select * from jobs where company_id = caller."companyId" order by created_at desc, id desc limit $4 offset $5) j
      join job_statuses st on st.id = j.job_status_id
      cross join lateral (select ${jsonColumns(Job, jobJsonColumns('j', 'st'))}) x`,
     'j.created_at desc, j.id desc',
-  )} end as "data"
+  )} as "data"
 from caller left join company_data_versions v on v.company_id = caller."companyId"`;
 
-/** The row of `plainJobsAnswerSql`: `total` and `data` are null when the kept answer was confirmed. */
-export type PlainJobsRow = CallerRow & VersionedRow & { total: number | null; data: string | null };
+/** The row of `plainJobsAnswerSql`. */
+export type PlainJobsRow = CallerRow & VersionedRow & { total: number; data: string };
 
 /** The caller of `claims` and `GET /jobs`'s plain page for that caller's company (`plainJobsAnswerSql`). */
-export async function plainJobsRow(db: Db, claims: VerifiedClaims, list: ParsedList, kept: AnswerHint | undefined) {
+export async function plainJobsRow(db: Db, claims: VerifiedClaims, list: ParsedList) {
   const [row] = await rawQuery<PlainJobsRow>(db, 'arms_jobs_plain_answer', plainJobsAnswerSql, [
     ...callerParams(claims),
     list.limit,
     list.skip,
-    kept?.companyId ?? null,
-    kept?.version ?? null,
   ]);
   return row;
 }
@@ -81,5 +77,5 @@ export async function plainJobsRow(db: Db, claims: VerifiedClaims, list: ParsedL
 export const plainJobsKey = (companyId: number, list: ParsedList) => `jobs:${companyId}:${list.limit}:${list.skip}`;
 
 /** The answer text of a `plainJobsRow`: the bytes `listPage` + the route's serialiser write. */
-export const plainJobsText = (row: { total: number | null; data: string | null }, list: ParsedList) =>
+export const plainJobsText = (row: { total: number; data: string }, list: ParsedList) =>
   `{"total":${row.total},"limit":${list.limit ?? -1},"skip":${list.skip},"data":${row.data}}`;

@@ -2,8 +2,8 @@ import { nextStatuses, nominationStatuses } from '@arms/domain';
 import type { TObject } from 'typebox';
 import { callerCte, callerParams, type CallerRow, type VerifiedClaims } from '../../auth/plugin';
 import { rawQuery, type Db } from '../../db/client';
-import type { AnswerHint, VersionedRow } from '../../http/answer-cache';
-import { isoSql, jsonArraySql, jsonColumns, jsonObjectSql, keptAnswerSql, textLiteral } from '../../http/json-sql';
+import type { VersionedRow } from '../../http/answer-cache';
+import { isoSql, jsonArraySql, jsonColumns, jsonObjectSql, textLiteral } from '../../http/json-sql';
 import { nominationStatusKey } from '../../services/status-labels';
 
 /** `nominationStatusKey` of a status column, as SQL (the same table, written once at start-up). */
@@ -22,13 +22,11 @@ function nextStatusesSql(status: string): string {
 
 /**
  * `GET /jobs/:id/resumes` in ONE statement (ADR 0200): the caller (`callerCte`, $1-$3), the caller's
- * company data version, and, unless the kept answer ($5 its company, $6 its version: ADR 0207) is still
- * the company's, whether job $4 is the caller's company's and its nominations in status order, then
- * oldest first, as the JSON text the route's serialiser writes for `toNomination` of each (the
- * `Nomination` schema, given by the route). A kept answer is only ever a found job's, so a confirmed one
- * answers `jobFound` without reading the job, and `data` null. The current title and the time the status
- * was entered are those of `currentTitle` and `statusChangedAt` (records-repository.ts), the latter from
- * the job's status log grouped once.
+ * company data version (kept with the answer, ADR 0207), whether job $4 is the caller's company's, and its
+ * nominations in status order, then oldest first, as the JSON text the route's serialiser writes for
+ * `toNomination` of each (the `Nomination` schema, given by the route). The current title and the time
+ * the status was entered are those of `currentTitle` and `statusChangedAt` (records-repository.ts), the
+ * latter from the job's status log grouped once.
  */
 export function jobNominationsAnswerSql(nomination: TObject): string {
   const resume = (nomination.properties as Record<string, TObject>).resume!;
@@ -57,8 +55,8 @@ export function jobNominationsAnswerSql(nomination: TObject): string {
   });
   return `${callerCte}
 select caller.*, v.version::text as "dataVersion",
-  ${keptAnswerSql('$5', '$6')} or exists (select 1 from jobs where id = $4 and company_id = caller."companyId") as "jobFound",
-  case when ${keptAnswerSql('$5', '$6')} then null else ${jsonArraySql(
+  exists (select 1 from jobs where id = $4 and company_id = caller."companyId") as "jobFound",
+  ${jsonArraySql(
     // The time each nomination entered its status: the status log of the job's nominations grouped once
     // (one pass, where a sub-query per nomination read the log again for each row).
     `from job_resumes n join resumes r on r.id = n.resume_id
@@ -68,26 +66,18 @@ select caller.*, v.version::text as "dataVersion",
        cross join lateral (select ${columns}) x
      where n.job_id = $4 and n.company_id = caller."companyId"`,
     'n.status asc, n.id asc',
-  )} end as "data"
+  )} as "data"
 from caller left join company_data_versions v on v.company_id = caller."companyId"`;
 }
 
-/** The row of `jobNominationsAnswerSql`: `data` is null when the kept answer was confirmed. */
-export type JobNominationsRow = CallerRow & VersionedRow & { jobFound: boolean; data: string | null };
+/** The row of `jobNominationsAnswerSql`. */
+export type JobNominationsRow = CallerRow & VersionedRow & { jobFound: boolean; data: string };
 
 /** The caller of `claims`, whether job `jobId` is its company's, and the job's nominations as JSON text. */
-export async function jobNominationsRow(
-  db: Db,
-  text: string,
-  claims: VerifiedClaims,
-  jobId: number,
-  kept: AnswerHint | undefined,
-) {
+export async function jobNominationsRow(db: Db, text: string, claims: VerifiedClaims, jobId: number) {
   const [row] = await rawQuery<JobNominationsRow>(db, 'arms_job_nominations_answer', text, [
     ...callerParams(claims),
     jobId,
-    kept?.companyId ?? null,
-    kept?.version ?? null,
   ]);
   return row;
 }

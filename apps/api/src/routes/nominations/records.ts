@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, pendingClaims, type VerifiedClaims } from '../../auth/plugin';
 import type { KeptAnswerRoute } from '../../http/answer-cache';
+import { callerVersionRow, type CallerVersionRow } from '../../http/answer-versions';
 import { tenantScope } from '../../auth/tenancy';
 import { fail } from '../../http/errors';
 import { sendJsonText } from '../../http/json-sql';
@@ -40,19 +41,23 @@ export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Servi
   const { db, now, answers } = services;
   const jobNominations = jobNominationsReader(db);
   const jobNominationsText = jobNominationsAnswerSql(Nomination);
-  // A job's nominations: the caller, the job check and the list in one statement (ADR 0200), the kept
-  // answer sent while it is still the company's (ADR 0207).
+  // A job's nominations: the kept answer while the caller's company version holds (ADR 0207; only a found
+  // job's answer is kept, and removing the job raises the version), else the caller, the job check and
+  // the list in one statement (ADR 0200).
   const keptJobNominations: KeptAnswerRoute<
     JobNominationsRow,
-    { request: FastifyRequest; claims: VerifiedClaims; jobId: number }
+    { request: FastifyRequest; claims: VerifiedClaims; jobId: number },
+    CallerVersionRow
   > = {
     key: (companyId, { jobId }) => jobNominationsKey(companyId, jobId),
-    read: (kept, { claims, jobId }) => jobNominationsRow(db, jobNominationsText, claims, jobId, kept),
+    readVersion: ({ claims }) => callerVersionRow(db, claims),
+    checkCaller: (row, { request }) => void tenantScope(acceptCaller(request, row)),
+    read: ({ claims, jobId }) => jobNominationsRow(db, jobNominationsText, claims, jobId),
     check: (row, { request }) => {
       tenantScope(acceptCaller(request, row));
       if (!row!.jobFound) throw fail('JOB_NOT_EXISTED');
     },
-    text: (row) => row.data!,
+    text: (row) => row.data,
   };
 
   app.post(
