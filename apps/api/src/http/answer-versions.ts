@@ -1,6 +1,8 @@
-import { callerCte, callerParams, type CallerRow, type VerifiedClaims } from '../auth/plugin';
+import type { FastifyRequest } from 'fastify';
+import { acceptCaller, callerCte, callerParams, type CallerRow, type VerifiedClaims } from '../auth/plugin';
+import { tenantScope } from '../auth/tenancy';
 import { rawQuery, type Db } from '../db/client';
-import type { VersionedRow } from './answer-cache';
+import type { KeptAnswerRoute, VersionedRow } from './answer-cache';
 
 /**
  * The caller (`callerCte`, $1-$3) and the caller's company data version, alone: what a request with a
@@ -18,4 +20,20 @@ export type CallerVersionRow = CallerRow & VersionedRow;
 export async function callerVersionRow(db: Db, claims: VerifiedClaims): Promise<CallerVersionRow | undefined> {
   const [row] = await rawQuery<CallerVersionRow>(db, 'arms_caller_version', callerVersionSql, callerParams(claims));
   return row;
+}
+
+/**
+ * How every hot list confirms a kept answer: the caller and the company version read alone, and the
+ * caller's checks on that row (401, 403) in the order of the list's own statement.
+ */
+export function keptAnswerConfirmation(
+  db: Db,
+): Pick<
+  KeptAnswerRoute<CallerVersionRow, { request: FastifyRequest; claims: VerifiedClaims }, CallerVersionRow>,
+  'readVersion' | 'checkCaller'
+> {
+  return {
+    readVersion: ({ claims }) => callerVersionRow(db, claims),
+    checkCaller: (row, { request }) => void tenantScope(acceptCaller(request, row)),
+  };
 }

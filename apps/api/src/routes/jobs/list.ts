@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, confirmCaller, pendingClaims, type VerifiedClaims } from '../../auth/plugin';
 import type { KeptAnswerRoute } from '../../http/answer-cache';
-import { callerVersionRow, type CallerVersionRow } from '../../http/answer-versions';
+import { keptAnswerConfirmation, type CallerVersionRow } from '../../http/answer-versions';
 import { tenantScope } from '../../auth/tenancy';
 import { sendJsonText } from '../../http/json-sql';
 import { errorResponses, listPage, listResponseSchema, security, type ParsedList } from '../../http/kit';
@@ -28,8 +28,7 @@ export const jobListRoutes: FastifyPluginAsyncTypebox<{ services: Services }> = 
     CallerVersionRow
   > = {
     key: (companyId, { parsed }) => plainJobsKey(companyId, parsed),
-    readVersion: ({ claims }) => callerVersionRow(db, claims),
-    checkCaller: (row, { request }) => void tenantScope(acceptCaller(request, row)),
+    ...keptAnswerConfirmation(db),
     read: ({ claims, parsed }) => plainJobsRow(db, claims, parsed),
     check: (row, { request }) => void tenantScope(acceptCaller(request, row)),
     text: (row, { parsed }) => plainJobsText(row, parsed),

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { acceptCaller, caller, pendingClaims, type VerifiedClaims } from '../../auth/plugin';
 import type { KeptAnswerRoute } from '../../http/answer-cache';
-import { callerVersionRow, type CallerVersionRow } from '../../http/answer-versions';
+import { keptAnswerConfirmation, type CallerVersionRow } from '../../http/answer-versions';
 import { tenantScope } from '../../auth/tenancy';
 import { fail } from '../../http/errors';
 import { sendJsonText } from '../../http/json-sql';
@@ -50,8 +50,7 @@ export const nominationRecordRoutes: FastifyPluginAsyncTypebox<{ services: Servi
     CallerVersionRow
   > = {
     key: (companyId, { jobId }) => jobNominationsKey(companyId, jobId),
-    readVersion: ({ claims }) => callerVersionRow(db, claims),
-    checkCaller: (row, { request }) => void tenantScope(acceptCaller(request, row)),
+    ...keptAnswerConfirmation(db),
     read: ({ claims, jobId }) => jobNominationsRow(db, jobNominationsText, claims, jobId),
     check: (row, { request }) => {
       tenantScope(acceptCaller(request, row));
