@@ -102,7 +102,8 @@ export const TextStyles: Story = {
       );
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Text style: Heading 6' }));
-    await expect(canvas.getByRole('menuitemradio', { name: 'Heading 6' })).toBeChecked();
+    // The menu opens after the click resolves (the loop above waits for it the same way).
+    await expect(await canvas.findByRole('menuitemradio', { name: 'Heading 6' })).toBeChecked();
     await userEvent.click(canvas.getByRole('menuitemradio', { name: 'Paragraph' }));
     await waitFor(() => expect(args.onValueChange).toHaveBeenLastCalledWith('<p>Responsibilities</p>'));
   },
